@@ -1,0 +1,51 @@
+"""Cards in the wire notation of the rules spec (0.3): rank then suit, e.g. `10H`, `QS`, `AC`.
+
+Jokers are `JK1` and `JK2`. In two-deck games every card carries its deck number: `7H#1`, `7H#2`.
+Cards travel through the engine as these strings; the helpers here read them.
+"""
+
+import re
+
+SUITS = ("C", "D", "H", "S")
+RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+JOKERS = ("JK1", "JK2")
+RED_SUITS = frozenset("DH")
+
+_CARD_RE = re.compile(r"^(?:(10|[2-9JQKA])([CDHS])|JK[12])(?:#[12])?$")
+
+
+def is_card(code: object) -> bool:
+    """True when `code` is written as a card id (it may still be absent from a game's deck)."""
+    return isinstance(code, str) and _CARD_RE.match(code) is not None
+
+
+def face(code: str) -> str:
+    """The card without its deck number: `7H#2` -> `7H`."""
+    return code.split("#", 1)[0]
+
+
+def rank(code: str) -> str:
+    """`10H` -> `10`; jokers have the rank `JK`."""
+    f = face(code)
+    return "JK" if f.startswith("JK") else f[:-1]
+
+
+def suit(code: str) -> str | None:
+    """`10H` -> `H`; jokers have no suit."""
+    f = face(code)
+    return None if f.startswith("JK") else f[-1]
+
+
+def is_joker(code: str) -> bool:
+    return code.startswith("JK")
+
+
+def standard_deck(jokers: int = 0, decks: int = 1) -> list[str]:
+    """Every card of the game, in a fixed order (suit by suit, 2 to A, then jokers).
+
+    With two decks each card carries `#1` or `#2`.
+    """
+    single = [r + s for s in SUITS for r in RANKS] + list(JOKERS[:jokers])
+    if decks == 1:
+        return single
+    return [f"{c}#{d}" for d in range(1, decks + 1) for c in single]

@@ -1,0 +1,130 @@
+"""The contract every game follows.
+
+A `Game` holds the fixed facts of one kind of game (name, player range, declared options and
+moves). A `State` is one game in progress: data in, data out, no I/O. It lists a seat's legal
+moves, applies a move (returning events, or raising `IllegalMove` with nothing changed),
+projects the view for a viewer, and serializes to JSON-compatible data and back.
+
+A viewer is a seat number, or None for a spectator.
+"""
+
+from abc import ABC, abstractmethod
+
+from .declarations import MoveSpec, Option, parse_move, resolve_options
+from .errors import IllegalMove, bad_parameters
+from .events import project
+
+SCHEMA_VERSION = 1
+
+
+class Game:
+    kind: str
+    title: str
+    min_players: int
+    max_players: int
+    options: tuple[Option, ...]
+    moves: dict[str, MoveSpec]
+    state_class: type["State"]
+
+    def check_player_count(self, n: int) -> None:
+        if not self.min_players <= n <= self.max_players:
+            raise bad_parameters(
+                f"{self.title} takes {self.min_players} to {self.max_players} players", "players"
+            )
+
+    def new_state(
+        self,
+        players: list[str],
+        options: dict | None = None,
+        *,
+        seed: str,
+        deck: list[str] | None = None,
+        dealer: int | None = None,
+    ) -> tuple["State", list[dict]]:
+        """A new game, dealt, with the deal's events.
+
+        `seed` drives every shuffle; `deck` (index 0 dealt first) and `dealer` stack it for tests.
+        """
+        self.check_player_count(len(players))
+        resolved = resolve_options(self.options, options)
+        return self.state_class.deal(self, list(players), resolved, seed, deck, dealer)
+
+    def load(self, data: dict) -> "State":
+        if data.get("schema") != SCHEMA_VERSION or data.get("kind") != self.kind:
+            raise ValueError(f"not a {self.kind} state of schema {SCHEMA_VERSION}")
+        return self.state_class.from_dict(self, data)
+
+
+class State(ABC):
+    game: Game
+    names: list[str]
+    options: dict
+    stacked: bool
+
+    @classmethod
+    @abstractmethod
+    def deal(cls, game, players, options, seed, deck, dealer) -> tuple["State", list[dict]]:
+        """Shuffle (or take the stacked deck) and deal the first round."""
+
+    @property
+    def finished(self) -> bool:
+        return self.result is not None
+
+    @property
+    def status(self) -> str:
+        return "finished" if self.finished else "playing"
+
+    def apply(self, seat: int, move: object) -> list[dict]:
+        """Apply `move` for `seat`; on any rejection raise IllegalMove and change nothing."""
+        if self.finished:
+            raise IllegalMove("GAME_OVER", "the game is over")
+        spec, params = parse_move(move, self.game.moves, len(self.names))
+        return self._apply(seat, spec.name, params)
+
+    def check(self, seat: int, move: object) -> None:
+        """Raise IllegalMove when `move` would be rejected, without applying it."""
+        self.game.load(self.to_dict()).apply(seat, move)
+
+    def project_event(self, stored: dict, viewer: int | None) -> dict:
+        return project(stored, viewer)
+
+    def base_view(self, viewer: int | None) -> dict:
+        """The fields every game's view starts with."""
+        return {
+            "kind": self.game.kind,
+            "status": self.status,
+            "seat": viewer,
+            "to_act": self.to_act(),
+            "players": [{"seat": i, "name": name} for i, name in enumerate(self.names)],
+            "options": dict(self.options),
+            "stacked_deck": self.stacked,
+            "result": self.result,
+        }
+
+    # Each game defines these.
+    result: dict | None
+
+    @abstractmethod
+    def to_act(self) -> list[int]:
+        ...
+
+    @abstractmethod
+    def legal_moves(self, seat: int) -> list[dict]:
+        ...
+
+    @abstractmethod
+    def _apply(self, seat: int, kind: str, params: dict) -> list[dict]:
+        ...
+
+    @abstractmethod
+    def view(self, viewer: int | None) -> dict:
+        ...
+
+    @abstractmethod
+    def to_dict(self) -> dict:
+        ...
+
+    @classmethod
+    @abstractmethod
+    def from_dict(cls, game: Game, data: dict) -> "State":
+        ...

@@ -1,0 +1,61 @@
+"""Seats, dealing and the stock: the mechanics every game shares (rules spec 0.2 and 0.4)."""
+
+from collections.abc import Callable
+
+from .errors import bad_parameters
+from .rng import Rng
+
+
+def next_seat(seat: int, n: int, eligible: Callable[[int], bool]) -> int | None:
+    """The first seat clockwise after `seat` (not `seat` itself) for which `eligible` holds."""
+    for step in range(1, n + 1):
+        s = (seat + step) % n
+        if s != seat and eligible(s):
+            return s
+    return None
+
+
+def prepare_deck(full_deck: list[str], rng: Rng, stacked: list[str] | None) -> list[str]:
+    """The deal order: a stacked deck as given (checked to be exactly the game's cards), else shuffled."""
+    if stacked is None:
+        deck = list(full_deck)
+        rng.shuffle(deck)
+        return deck
+    if not isinstance(stacked, list) or sorted(map(str, stacked)) != sorted(full_deck):
+        raise bad_parameters(
+            f"deck must list each of the game's {len(full_deck)} cards exactly once", "deck"
+        )
+    return list(stacked)
+
+
+def choose_dealer(n: int, rng: Rng, dealer: int | None) -> int:
+    if dealer is None:
+        return rng.below(n)
+    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
+        raise bad_parameters(f"dealer must be a seat from 0 to {n - 1}", "dealer")
+    return dealer
+
+
+def deal(deck: list[str], n: int, dealer: int, per_player: int | None) -> list[list[str]]:
+    """Deal one card at a time clockwise from the dealer's left, removing the cards from `deck`.
+
+    `per_player=None` deals the whole deck (some players may get one card more).
+    """
+    hands: list[list[str]] = [[] for _ in range(n)]
+    total = len(deck) if per_player is None else per_player * n
+    for i in range(total):
+        hands[(dealer + 1 + i) % n].append(deck[i])
+    del deck[:total]
+    return hands
+
+
+def rebuild_stock(pile: list[str], rng: Rng, stacked: bool) -> list[str]:
+    """Reshuffle (0.4): every pile card but the top one becomes the new stock, top card first.
+
+    The pile keeps only its top card. In test mode the order is kept (earliest card on top).
+    """
+    stock = pile[:-1]
+    del pile[:-1]
+    if not stacked:
+        rng.shuffle(stock)
+    return stock

@@ -1,0 +1,466 @@
+"""Vri åtter (Crazy Eights), rules spec section 4.
+
+Rulebook in brief:
+- 52 cards, 2 to 5 players, 6 cards each (option `hand_size`). The dealer is drawn by lot;
+  the next card is turned up to start the discard pile and the player left of the dealer begins.
+- On your turn play one card matching the active suit or the top card's rank; an 8 is always
+  legal and its player nominates the next active suit.
+- Instead you may draw, one card at a time, up to `draw_limit` (3) cards; after any draw you may
+  play any legal card. You may pass only after the last allowed draw or when nothing can be drawn.
+- Leaving yourself one card, you must announce it on that play. Until your hand changes, anyone
+  else may KNOCK on an unannounced player, who then draws `knock_penalty` (3) cards.
+- Option `arithmetic`: two cards whose sum or difference (or product or quotient with
+  `all_four`) equals the top card's value may be played together; the second lands on top.
+- A player with no cards finishes; the game runs until one player holds cards. A whole lap of
+  passes with nothing drawn ends it as blocked, the rest ranked by hand size.
+- An empty stock is rebuilt from the discard pile under its top card.
+"""
+
+from itertools import combinations, permutations
+
+from .cards import SUITS, rank, standard_deck, suit
+from .declarations import MoveSpec, Option, Param
+from .errors import IllegalMove
+from .events import event
+from .game import SCHEMA_VERSION, Game, State
+from .rng import Rng
+from .table import choose_dealer, deal, next_seat, prepare_deck, rebuild_stock
+
+FACE_VALUES = {"J": 11, "Q": 12, "K": 13}
+
+OPTIONS = (
+    Option("arithmetic", "choice", "off", "Play two cards whose sum or difference "
+           "(all_four: also product or quotient) equals the top card's value.",
+           choices=("off", "add_sub", "all_four")),
+    Option("ace_value", "choice", 1, "The ace's value in arithmetic.", choices=(1, 14)),
+    Option("face_cards_in_arithmetic", "bool", True,
+           "J=11, Q=12, K=13 in arithmetic; false: face cards are neither operands nor targets."),
+    Option("multi_same_rank", "bool", False,
+           "PLAY may carry `cards`: several cards of one rank, the first legal, the last on top."),
+    Option("no_vri_first_turn", "bool", False,
+           "On each player's first turn only a card of the active suit may be played."),
+    Option("draw_limit", "int", 3, "Cards a player may draw in one turn.", minimum=1, maximum=52),
+    Option("initial_eight", "choice", "own_suit", "What an 8 turned as the first upcard does.",
+           choices=("own_suit", "any_card", "rebury")),
+    Option("knock_penalty", "int", 3, "Cards a knocked player draws.", minimum=1, maximum=52),
+    Option("false_knock", "choice", "reject",
+           "reject: a knock on a player who is not vulnerable is refused; penalty_1: it is "
+           "accepted and the knocker draws one card.", choices=("reject", "penalty_1")),
+    Option("go_out_on_eight", "bool", True, "A player may play their last card(s) with an 8."),
+    Option("hand_size", "choice", 6, "Cards dealt to each player.", choices=(6, 7)),
+)
+
+_ANNOUNCE = Param("bool", "Say \"one card left\": true only when the play leaves exactly one card.")
+_NOMINATE = Param("suit", "The suit an 8 on top switches to; required iff the top card played is an 8.")
+
+MOVES = {
+    "play": MoveSpec("play", "Play one card (or, with multi_same_rank, several of one rank).", {
+        "card": Param("card", "The card to play."),
+        "cards": Param("cards", "With multi_same_rank: cards of one rank, in the order played."),
+        "nominate_suit": _NOMINATE,
+        "announce": _ANNOUNCE,
+    }),
+    "play_combo": MoveSpec("play_combo", "With arithmetic: two cards, bottom then top.", {
+        "cards": Param("cards", "[bottom, top]", required=True),
+        "nominate_suit": _NOMINATE,
+        "announce": _ANNOUNCE,
+    }),
+    "draw": MoveSpec("draw", "Draw one card from the stock."),
+    "pass": MoveSpec("pass", "End the turn after the last allowed draw, or when nothing can be drawn."),
+    "knock": MoveSpec("knock", "Knock on a player who left themselves one card unannounced.", {
+        "target": Param("seat", "The vulnerable player.", required=True),
+    }),
+}
+
+
+class VriAtterState(State):
+    def __init__(self, game, names, options, *, hands, stock, discard, active_suit, dealer,
+                 current, rng, stacked, draws=0, vulnerable=(), announced=(), finished=(),
+                 idle_passes=0, had_turn=(), upcard_on_top=True, result=None):
+        self.game = game
+        self.names = names
+        self.options = options
+        self.hands = hands
+        self.stock = stock  # index 0 is the top
+        self.discard = discard  # last is the top
+        self.active_suit = active_suit
+        self.dealer = dealer
+        self.current = current
+        self.rng = rng
+        self.stacked = stacked
+        self.draws = draws
+        self.vulnerable = set(vulnerable)
+        self.announced = set(announced)
+        self.finished_order = [list(p) for p in finished]
+        self.idle_passes = idle_passes  # consecutive turns ended by PASS with nothing drawn
+        self.had_turn = set(had_turn)
+        self.upcard_on_top = upcard_on_top
+        self.result = result
+
+    # -- creation and serialization --------------------------------------------------------
+
+    @classmethod
+    def deal(cls, game, players, options, seed, deck, dealer):
+        rng = Rng(seed)
+        n = len(players)
+        stock = prepare_deck(standard_deck(), rng, deck)
+        dealer = choose_dealer(n, rng, dealer)
+        hands = deal(stock, n, dealer, options["hand_size"])
+        upcard = stock.pop(0)
+        reburied = []
+        while options["initial_eight"] == "rebury" and rank(upcard) == "8":
+            reburied.append(upcard)
+            stock.append(upcard)
+            upcard = stock.pop(0)
+        state = cls(game, players, options, hands=hands, stock=stock, discard=[upcard],
+                    active_suit=suit(upcard), dealer=dealer, current=(dealer + 1) % n,
+                    rng=rng, stacked=deck is not None)
+        dealt = event(
+            "dealt",
+            {"dealer": dealer, "upcard": upcard, "reburied": reburied,
+             "hand_counts": [len(h) for h in hands], "to_play": state.current},
+            {seat: {"hand": list(h)} for seat, h in enumerate(hands)},
+        )
+        return state, [dealt]
+
+    def to_dict(self) -> dict:
+        return {
+            "schema": SCHEMA_VERSION, "kind": self.game.kind, "names": self.names,
+            "options": self.options, "hands": self.hands, "stock": self.stock,
+            "discard": self.discard, "active_suit": self.active_suit, "dealer": self.dealer,
+            "current": self.current, "rng": self.rng.to_dict(), "stacked": self.stacked,
+            "draws": self.draws, "vulnerable": sorted(self.vulnerable),
+            "announced": sorted(self.announced), "finished": self.finished_order,
+            "idle_passes": self.idle_passes, "had_turn": sorted(self.had_turn),
+            "upcard_on_top": self.upcard_on_top, "result": self.result,
+        }
+
+    @classmethod
+    def from_dict(cls, game, data):
+        return cls(
+            game, data["names"], data["options"], hands=data["hands"], stock=data["stock"],
+            discard=data["discard"], active_suit=data["active_suit"], dealer=data["dealer"],
+            current=data["current"], rng=Rng.from_dict(data["rng"]), stacked=data["stacked"],
+            draws=data["draws"], vulnerable=data["vulnerable"], announced=data["announced"],
+            finished=data["finished"], idle_passes=data["idle_passes"],
+            had_turn=data["had_turn"], upcard_on_top=data["upcard_on_top"],
+            result=data["result"],
+        )
+
+    # -- queries ---------------------------------------------------------------------------
+
+    @property
+    def top(self) -> str:
+        return self.discard[-1]
+
+    def holders(self) -> list[int]:
+        return [s for s, h in enumerate(self.hands) if h]
+
+    def to_act(self) -> list[int]:
+        return [] if self.finished else [self.current]
+
+    def can_draw(self) -> bool:
+        return bool(self.stock) or len(self.discard) > 1
+
+    def _first_turn_rule(self, seat: int) -> bool:
+        return self.options["no_vri_first_turn"] and seat not in self.had_turn
+
+    def _playable(self, seat: int, card: str) -> bool:
+        """Whether `card` may start a play on the current top card."""
+        any_card = self.upcard_on_top and self.options["initial_eight"] == "any_card" \
+            and rank(self.top) == "8"
+        if self._first_turn_rule(seat):
+            if any_card:
+                return rank(card) != "8"
+            return suit(card) == self.active_suit and rank(card) != "8"
+        return any_card or rank(card) == "8" or suit(card) == self.active_suit \
+            or rank(card) == rank(self.top)
+
+    def _value(self, card: str) -> int | None:
+        r = rank(card)
+        if r == "A":
+            return self.options["ace_value"]
+        if r in FACE_VALUES:
+            return FACE_VALUES[r] if self.options["face_cards_in_arithmetic"] else None
+        return int(r)
+
+    def _combo_matches(self, seat: int, bottom: str, top: str) -> bool:
+        if self._first_turn_rule(seat):
+            return False
+        a, b, target = self._value(bottom), self._value(top), self._value(self.top)
+        if a is None or b is None or target is None:
+            return False
+        if a + b == target or abs(a - b) == target:
+            return True
+        if self.options["arithmetic"] == "all_four":
+            return a * b == target or any(x == y * target for x, y in ((a, b), (b, a)))
+        return False
+
+    def _finish_on_eight_forbidden(self, seat: int, cards: list[str]) -> bool:
+        return (not self.options["go_out_on_eight"] and len(cards) == len(self.hands[seat])
+                and any(rank(c) == "8" for c in cards))
+
+    # -- legal moves -----------------------------------------------------------------------
+
+    def legal_moves(self, seat: int) -> list[dict]:
+        if self.finished:
+            return []
+        moves = self._knocks(seat)
+        if seat != self.current:
+            return moves
+        hand = self.hands[seat]
+        plays: list[tuple[str, list[str]]] = [
+            ("play", [c]) for c in hand if self._playable(seat, c)
+        ]
+        if self.options["multi_same_rank"]:
+            plays += [("play", seq) for seq in self._same_rank_sequences(seat)]
+        if self.options["arithmetic"] != "off":
+            plays += [("play_combo", [a, b]) for a, b in permutations(hand, 2)
+                      if self._combo_matches(seat, a, b)]
+        for kind, cards in plays:
+            if not self._finish_on_eight_forbidden(seat, cards):
+                moves += self._play_variants(kind, cards, len(hand) - len(cards) == 1)
+        if self.draws < self.options["draw_limit"] and self.can_draw():
+            moves.append({"type": "draw"})
+        if self.draws >= self.options["draw_limit"] or not self.can_draw():
+            moves.append({"type": "pass"})
+        return moves
+
+    def _knocks(self, seat: int) -> list[dict]:
+        if self.options["false_knock"] == "penalty_1":
+            targets = [t for t in range(len(self.names)) if t != seat]
+        else:
+            targets = sorted(t for t in self.vulnerable if t != seat)
+        return [{"type": "knock", "target": t} for t in targets]
+
+    def _same_rank_sequences(self, seat: int) -> list[list[str]]:
+        """Plays of 2+ cards of one rank: each choice of first and last card, middle in hand order."""
+        hand = self.hands[seat]
+        out = []
+        for r in {rank(c) for c in hand}:
+            group = [c for c in hand if rank(c) == r]
+            for size in range(2, len(group) + 1):
+                for first, last in permutations(group, 2):
+                    if not self._playable(seat, first):
+                        continue
+                    middles = [c for c in group if c not in (first, last)]
+                    for chosen in combinations(middles, size - 2):
+                        out.append([first, *chosen, last])
+        return out
+
+    @staticmethod
+    def _play_variants(kind: str, cards: list[str], leaves_one: bool) -> list[dict]:
+        base = {"type": kind}
+        base.update({"card": cards[0]} if kind == "play" and len(cards) == 1 else {"cards": cards})
+        bases = [base]
+        if rank(cards[-1]) == "8":
+            bases = [{**base, "nominate_suit": s} for s in SUITS]
+        if leaves_one:
+            bases += [{**b, "announce": True} for b in bases]
+        return bases
+
+    # -- applying moves --------------------------------------------------------------------
+
+    def _apply(self, seat, kind, params):
+        if kind == "knock":
+            return self._knock(seat, params["target"])
+        if kind == "play" and "cards" in params and not self.options["multi_same_rank"]:
+            raise IllegalMove("VARIANT_DISABLED", "several cards in one play need multi_same_rank")
+        if kind == "play_combo" and self.options["arithmetic"] == "off":
+            raise IllegalMove("VARIANT_DISABLED", "combinations need the arithmetic option")
+        if seat != self.current:
+            raise IllegalMove("NOT_YOUR_TURN", f"it is {self.names[self.current]}'s turn")
+        if kind == "draw":
+            return self._draw()
+        if kind == "pass":
+            return self._pass()
+        return self._play(seat, kind, params)
+
+    def _play(self, seat, kind, params):
+        hand = self.hands[seat]
+        cards = self._cards_of(kind, params)
+        if len(set(cards)) != len(cards):
+            raise IllegalMove("INVALID_COMBINATION", "a card may be played only once")
+        if kind == "play" and len({rank(c) for c in cards}) != 1:
+            raise IllegalMove("INVALID_COMBINATION", "cards played together must share one rank")
+        if kind == "play_combo" and len(cards) != 2:
+            raise IllegalMove("INVALID_COMBINATION", "a combination is exactly two cards")
+        nominated = params.get("nominate_suit")
+        if rank(cards[-1]) == "8" and nominated is None:
+            raise IllegalMove("MISSING_SUIT_NOMINATION", "an 8 on top needs nominate_suit")
+        if rank(cards[-1]) != "8" and nominated is not None:
+            raise IllegalMove("UNEXPECTED_SUIT_NOMINATION", "only an 8 on top nominates a suit")
+        announce = params.get("announce", False)
+        if announce and len(hand) - len(cards) != 1:
+            raise IllegalMove("INVALID_ANNOUNCEMENT", "announce only when one card is left")
+        missing = [c for c in cards if c not in hand]
+        if missing:
+            raise IllegalMove("CARD_NOT_IN_HAND", f"{', '.join(missing)} not in your hand")
+        if kind == "play_combo":
+            legal = self._combo_matches(seat, cards[0], cards[1])
+        else:
+            legal = self._playable(seat, cards[0])
+        if not legal:
+            raise IllegalMove("NO_MATCH", f"{' '.join(cards)} cannot be played on {self.top}")
+        if self._finish_on_eight_forbidden(seat, cards):
+            raise IllegalMove("CANNOT_FINISH_ON_EIGHT", "the last card(s) may not include an 8")
+
+        for c in cards:
+            hand.remove(c)
+        self.discard.extend(cards)
+        self.upcard_on_top = False
+        self.active_suit = nominated or suit(cards[-1])
+        self.idle_passes = 0
+        self._hand_changed(seat)
+        if len(hand) == 1:
+            (self.announced if announce else self.vulnerable).add(seat)
+        events = [event("played", {
+            "seat": seat, "cards": cards, "combo": kind == "play_combo",
+            "nominate_suit": nominated, "announce": announce, "active_suit": self.active_suit,
+            "vulnerable": seat in self.vulnerable,
+        })]
+        if not hand:
+            self.finished_order.append([seat])
+            events.append(event("finished", {"seat": seat, "position": len(self.finished_order)}))
+        return events + self._end_turn(seat)
+
+    @staticmethod
+    def _cards_of(kind, params) -> list[str]:
+        if kind == "play_combo":
+            return params["cards"]
+        if ("card" in params) == ("cards" in params):
+            raise IllegalMove("BAD_PARAMETERS", "play takes either card or cards", "card")
+        cards = [params["card"]] if "card" in params else params["cards"]
+        if not cards:
+            raise IllegalMove("BAD_PARAMETERS", "cards must not be empty", "cards")
+        return cards
+
+    def _draw(self):
+        if self.draws >= self.options["draw_limit"]:
+            raise IllegalMove("DRAW_LIMIT_REACHED", "no more draws this turn: play or pass")
+        if not self.can_draw():
+            raise IllegalMove("NO_CARDS_TO_DRAW", "the stock and the discard pile are empty")
+        events: list[dict] = []
+        card = self._take_card(events)
+        seat = self.current
+        self.hands[seat].append(card)
+        self.draws += 1
+        self.idle_passes = 0
+        self._hand_changed(seat)
+        events.append(event("drew", {"seat": seat, "count": 1, "draws_this_turn": self.draws},
+                            {seat: {"cards": [card]}}))
+        return events
+
+    def _pass(self):
+        if self.draws < self.options["draw_limit"] and self.can_draw():
+            raise IllegalMove("CANNOT_PASS_YET", "draw first: you may pass after "
+                              f"{self.options['draw_limit']} draws or when nothing can be drawn")
+        seat = self.current
+        if self.draws == 0:
+            self.idle_passes += 1
+        events = [event("passed", {"seat": seat})]
+        if self.idle_passes >= len(self.holders()):
+            return events + self._end_blocked()
+        return events + self._end_turn(seat)
+
+    def _knock(self, seat, target):
+        if target == seat:
+            raise IllegalMove("INVALID_KNOCK", "you cannot knock on yourself")
+        if target not in self.vulnerable:
+            if self.options["false_knock"] == "reject":
+                raise IllegalMove("INVALID_KNOCK", f"{self.names[target]} is not open to a knock")
+            return self._false_knock(seat, target)
+        events: list[dict] = []
+        drawn = [self._take_card(events) for _ in range(self.options["knock_penalty"])
+                 if self.can_draw()]
+        self.hands[target].extend(drawn)
+        self.vulnerable.discard(target)
+        if drawn:
+            self.idle_passes = 0
+            self._hand_changed(target)
+        events.append(event("knocked", {"seat": seat, "target": target, "count": len(drawn)},
+                            {target: {"cards": drawn}}))
+        return events
+
+    def _false_knock(self, seat, target):
+        events: list[dict] = []
+        drawn = []
+        # A player who has finished has left the round: a false knock costs them nothing.
+        if self.hands[seat] and self.can_draw():
+            drawn.append(self._take_card(events))
+            self.hands[seat].extend(drawn)
+            self.idle_passes = 0
+            self._hand_changed(seat)
+        events.append(event("false_knock", {"seat": seat, "target": target, "count": len(drawn)},
+                            {seat: {"cards": drawn}}))
+        return events
+
+    def _take_card(self, events: list[dict]) -> str:
+        if not self.stock:
+            self.stock = rebuild_stock(self.discard, self.rng, self.stacked)
+            events.append(event("reshuffled", {"stock_count": len(self.stock)}))
+        return self.stock.pop(0)
+
+    def _hand_changed(self, seat: int) -> None:
+        self.vulnerable.discard(seat)
+        self.announced.discard(seat)
+
+    def _end_turn(self, seat: int) -> list[dict]:
+        self.had_turn.add(seat)
+        self.draws = 0
+        holders = self.holders()
+        if len(holders) <= 1:
+            self.finished_order += [holders] if holders else []
+            return self._game_over(blocked=False)
+        self.current = next_seat(seat, len(self.names), lambda s: bool(self.hands[s]))
+        return [event("turn", {"seat": self.current})]
+
+    def _end_blocked(self) -> list[dict]:
+        by_count: dict[int, list[int]] = {}
+        for s in self.holders():
+            by_count.setdefault(len(self.hands[s]), []).append(s)
+        self.finished_order += [by_count[k] for k in sorted(by_count)]
+        return self._game_over(blocked=True)
+
+    def _game_over(self, blocked: bool) -> list[dict]:
+        self.vulnerable.clear()
+        self.result = {"finishing_order": self.finished_order, "blocked": blocked}
+        return [event("game_over", dict(self.result))]
+
+    # -- views -----------------------------------------------------------------------------
+
+    def view(self, viewer: int | None) -> dict:
+        out = self.base_view(viewer)
+        position = {s: i + 1 for i, group in enumerate(self.finished_order) for s in group}
+        for p in out["players"]:
+            s = p["seat"]
+            p.update(hand_count=len(self.hands[s]), vulnerable=s in self.vulnerable,
+                     announced=s in self.announced, finished_position=position.get(s))
+        out.update(
+            phase="finished" if self.finished else "turn",
+            dealer=self.dealer,
+            current=None if self.finished else self.current,
+            top_card=self.top,
+            active_suit=self.active_suit,
+            active_rank=rank(self.top),
+            discard_pile=list(self.discard),
+            stock_count=len(self.stock),
+            draws_this_turn=self.draws,
+            finishing_order=self.finished_order,
+        )
+        if viewer is not None:
+            out["hand"] = list(self.hands[viewer])
+        return out
+
+
+class VriAtter(Game):
+    kind = "vri_atter"
+    title = "Vri åtter"
+    min_players = 2
+    max_players = 5
+    options = OPTIONS
+    moves = MOVES
+    state_class = VriAtterState
+
+
+GAME = VriAtter()

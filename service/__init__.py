@@ -1,0 +1,73 @@
+"""cardtable's HTTP service: translates HTTP to engine calls and back; game state lives in Redis."""
+
+from importlib.metadata import PackageNotFoundError, version
+
+import openapi_ui_bundles
+import redis
+from flask import Flask, send_from_directory
+from flask_smorest import Api
+
+from .config import Settings
+from .problems import Problem, problem_from_http
+from .spec import register_components
+from .store import GameStore
+
+try:
+    __version__ = version("cardtable")
+except PackageNotFoundError:  # running from a source tree that was not installed
+    __version__ = "0.0.0"
+
+
+class ProblemApi(Api):
+    """flask-smorest's Api, answering every HTTP error as problem+json."""
+
+    def handle_http_exception(self, error):
+        return problem_from_http(error).response(self._app)
+
+
+def create_app(settings: Settings | None = None, client: redis.Redis | None = None) -> Flask:
+    settings = settings or Settings.from_env()
+    client = client or redis.Redis.from_url(settings.redis_url, decode_responses=True)
+
+    app = Flask(__name__)
+    app.config.update(
+        API_TITLE="cardtable",
+        API_VERSION=__version__,
+        OPENAPI_VERSION="3.1.0",
+        OPENAPI_URL_PREFIX="/",
+        OPENAPI_JSON_PATH="openapi.json",
+        OPENAPI_SWAGGER_UI_PATH="/docs",
+        OPENAPI_SWAGGER_UI_URL="/docs/assets/",
+        OPENAPI_REDOC_PATH="/redoc",
+        OPENAPI_REDOC_URL="/redoc/assets/redoc.standalone.js",
+        MAX_CONTENT_LENGTH=settings.max_body_bytes,
+    )
+    app.extensions["cardtable"] = {"settings": settings, "store": GameStore(client, settings.key_prefix)}
+
+    api = ProblemApi(app, spec_kwargs={
+        "info": {"description": "A rules engine for traditional card games: create a game, seat "
+                                "players, ask what each may do, send moves. Every response shows "
+                                "the caller only what the caller may see."},
+        "components": {"securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}}},
+    })
+    register_components(api.spec)
+    app.extensions["cardtable"]["api"] = api
+
+    from .games.routes import blp as games
+    from .health import blp as health
+    from .kinds.routes import blp as kinds
+
+    for blueprint in (kinds, games, health):
+        api.register_blueprint(blueprint)
+
+    app.register_error_handler(Problem, lambda p: p.response(app))
+
+    @app.get("/docs/assets/<path:filename>")
+    def swagger_assets(filename):
+        return send_from_directory(openapi_ui_bundles.swagger_ui.static_path, filename)
+
+    @app.get("/redoc/assets/<path:filename>")
+    def redoc_assets(filename):
+        return send_from_directory(openapi_ui_bundles.redoc.static_path, filename)
+
+    return app

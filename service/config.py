@@ -1,0 +1,30 @@
+"""Settings, read from the environment (every variable is listed in README.md)."""
+
+import os
+from dataclasses import dataclass
+
+
+def _flag(name: str) -> bool:
+    return os.environ.get(name, "").strip().lower() in ("1", "true", "yes", "on")
+
+
+@dataclass(frozen=True)
+class Settings:
+    redis_url: str
+    key_prefix: str = "cardtable"
+    allow_stacked_decks: bool = False
+    idle_ttl_seconds: int = 7 * 24 * 3600
+    finished_ttl_seconds: int = 24 * 3600
+    max_body_bytes: int = 64 * 1024
+
+    @classmethod
+    def from_env(cls) -> "Settings":
+        env = os.environ
+        return cls(
+            redis_url=env.get("REDIS_URL", "redis://127.0.0.1:6379/0"),
+            key_prefix=env.get("CARDTABLE_KEY_PREFIX", "cardtable"),
+            allow_stacked_decks=_flag("CARDTABLE_ALLOW_STACKED_DECKS"),
+            idle_ttl_seconds=int(env.get("CARDTABLE_IDLE_TTL_SECONDS", 7 * 24 * 3600)),
+            finished_ttl_seconds=int(env.get("CARDTABLE_FINISHED_TTL_SECONDS", 24 * 3600)),
+            max_body_bytes=int(env.get("CARDTABLE_MAX_BODY_BYTES", 64 * 1024)),
+        )

@@ -1,0 +1,81 @@
+"""RFC 9457 problem details: every error the service answers is one of these, with a stable code."""
+
+import marshmallow as ma
+from flask import json
+from werkzeug.exceptions import HTTPException
+
+from engine import IllegalMove
+
+PROBLEM_TYPE = "urn:cardtable:problem:"
+
+# Engine codes that are not a plain conflict with the game's rules.
+_STATUS_OF_CODE = {"BAD_PARAMETERS": 422, "STALE_STATE": 412}
+
+_CODE_OF_HTTP_STATUS = {
+    400: "BAD_JSON", 401: "UNAUTHORIZED", 403: "FORBIDDEN", 404: "NOT_FOUND",
+    405: "METHOD_NOT_ALLOWED", 406: "NOT_ACCEPTABLE", 412: "STALE_STATE",
+    413: "PAYLOAD_TOO_LARGE", 415: "UNSUPPORTED_MEDIA_TYPE", 422: "BAD_PARAMETERS",
+    500: "INTERNAL_ERROR", 503: "UNAVAILABLE",
+}
+
+
+class ProblemSchema(ma.Schema):
+    type = ma.fields.String(required=True, metadata={"description": "urn:cardtable:problem:<code>"})
+    title = ma.fields.String(required=True)
+    status = ma.fields.Integer(required=True)
+    code = ma.fields.String(required=True, metadata={"description": "Stable error code."})
+    detail = ma.fields.String(required=True)
+    field = ma.fields.String(metadata={"description": "The request field at fault, if any."})
+
+
+class Problem(Exception):
+    def __init__(self, status: int, code: str, detail: str, field: str | None = None):
+        super().__init__(detail)
+        self.status, self.code, self.detail, self.field = status, code, detail, field
+
+    @classmethod
+    def from_illegal(cls, err: IllegalMove) -> "Problem":
+        return cls(_STATUS_OF_CODE.get(err.code, 409), err.code, err.message, err.field)
+
+    def response(self, app):
+        body = {
+            "type": PROBLEM_TYPE + self.code.lower(),
+            "title": self.code.replace("_", " ").capitalize(),
+            "status": self.status,
+            "code": self.code,
+            "detail": self.detail,
+        }
+        if self.field:
+            body["field"] = self.field
+        return app.response_class(
+            json.dumps(body), status=self.status, mimetype="application/problem+json"
+        )
+
+
+def problem_from_http(error: HTTPException) -> Problem:
+    """Flask and webargs errors (404 routes, 405, 413, bad JSON, schema failures) as problems."""
+    status = error.code or 500
+    code = _CODE_OF_HTTP_STATUS.get(status, "HTTP_ERROR")
+    detail = error.description or error.name
+    field = None
+    messages = (getattr(error, "data", None) or {}).get("messages")
+    if messages:
+        # webargs nests errors by location ("json", "query"...), then by field
+        for location_errors in messages.values():
+            if isinstance(location_errors, dict) and location_errors:
+                field, why = _first_error(location_errors)
+                detail = f"{field}: {why}"
+                break
+        if status == 422:
+            code = "BAD_PARAMETERS"
+    return Problem(status, code, detail, field)
+
+
+def _first_error(errors: dict, prefix: str = "") -> tuple[str, str]:
+    name, value = next(iter(errors.items()))
+    path = f"{prefix}{name}"
+    if isinstance(value, dict):
+        return _first_error(value, path + ".")
+    if isinstance(value, list) and value and isinstance(value[0], str):
+        return path, value[0]
+    return path, str(value)

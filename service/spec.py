@@ -1,0 +1,135 @@
+"""OpenAPI components derived from the engine's declarations: move unions, options, views.
+
+Move bodies are parsed and checked by the engine itself (so rejections keep the rules spec's
+order of checks); these components describe the same declarations for client generators.
+"""
+
+import engine
+from engine.declarations import MoveSpec, Option, Param
+
+CARD_PATTERN = r"^(?:(10|[2-9JQKA])[CDHS]|JK[12])(?:#[12])?$"
+
+_PARAM_SCHEMAS = {
+    "card": {"$ref": "#/components/schemas/Card"},
+    "cards": {"type": "array", "items": {"$ref": "#/components/schemas/Card"}},
+    "suit": {"type": "string", "enum": ["C", "D", "H", "S"]},
+    "bool": {"type": "boolean"},
+    "seat": {"type": "integer", "minimum": 0},
+    "int": {"type": "integer"},
+    "string": {"type": "string"},
+    "strings": {"type": "array", "items": {"type": "string"}},
+}
+
+
+def camel(name: str) -> str:
+    return "".join(part.capitalize() for part in name.split("_"))
+
+
+def move_schema_name(kind: str, move: str) -> str:
+    return f"{camel(kind)}{camel(move)}Move"
+
+
+def _param_schema(p: Param) -> dict:
+    return {**_PARAM_SCHEMAS[p.kind], "description": p.description}
+
+
+def _move_schema(spec: MoveSpec) -> dict:
+    return {
+        "type": "object",
+        "description": spec.description,
+        "properties": {
+            "type": {"type": "string", "enum": [spec.name]},
+            **{name: _param_schema(p) for name, p in spec.params.items()},
+        },
+        "required": ["type", *[n for n, p in spec.params.items() if p.required]],
+        "additionalProperties": False,
+    }
+
+
+def option_schema(o: Option) -> dict:
+    if o.kind == "bool":
+        s = {"type": "boolean"}
+    elif o.kind == "int":
+        s = {"type": "integer", "minimum": o.minimum, "maximum": o.maximum}
+    elif o.kind == "choice":
+        s = {"enum": list(o.choices)}
+    else:
+        s = {"type": "array", "items": {"enum": list(o.choices)}, "uniqueItems": True}
+    return {**s, "default": o.default, "description": o.description}
+
+
+def describe_kind(game: engine.Game) -> dict:
+    """The public description of a kind, as GET /v1/kinds answers it."""
+    return {
+        "kind": game.kind,
+        "title": game.title,
+        "min_players": game.min_players,
+        "max_players": game.max_players,
+        "options": {
+            "type": "object",
+            "properties": {o.name: option_schema(o) for o in game.options},
+            "additionalProperties": False,
+        },
+        "defaults": {o.name: o.default for o in game.options},
+        "moves": [
+            {"type": name, "description": m.description, "schema": _move_schema(m)}
+            for name, m in game.moves.items()
+        ],
+    }
+
+
+def register_components(spec) -> None:
+    schemas = {"Card": {"type": "string", "pattern": CARD_PATTERN,
+                        "description": "Rank then suit, e.g. 10H, QS, AC, JK1; 7H#2 in two-deck games.",
+                        "examples": ["10H"]}}
+    unions = []
+    for kind, game in engine.GAMES.items():
+        mapping = {}
+        for name, m in game.moves.items():
+            schemas[move_schema_name(kind, name)] = _move_schema(m)
+            mapping[name] = f"#/components/schemas/{move_schema_name(kind, name)}"
+        union = f"{camel(kind)}Move"
+        schemas[union] = {
+            "description": f"A move in {game.title}.",
+            "oneOf": [{"$ref": ref} for ref in mapping.values()],
+            "discriminator": {"propertyName": "type", "mapping": mapping},
+        }
+        schemas[f"{camel(kind)}Options"] = {
+            "type": "object", "description": f"Options of {game.title}.",
+            "properties": {o.name: option_schema(o) for o in game.options},
+            "additionalProperties": False,
+        }
+        unions.append({"$ref": f"#/components/schemas/{union}"})
+    schemas["Move"] = {"description": "A move body: the union for the game's kind.", "oneOf": unions}
+    schemas["GameView"] = {
+        "type": "object",
+        "description": "What the caller may see of a game: the fields below for every kind, "
+                       "then the kind's own public fields and, for a seat, its private ones.",
+        "properties": {
+            "game_id": {"type": "string"},
+            "version": {"type": "integer"},
+            "kind": {"type": "string"},
+            "status": {"type": "string", "enum": ["waiting", "playing", "finished"]},
+            "seat": {"type": ["integer", "null"], "description": "The viewer's seat; null for the host or a spectator."},
+            "to_act": {"type": "array", "items": {"type": "integer"}},
+            "players": {"type": "array", "items": {"type": "object"}},
+            "options": {"type": "object"},
+            "stacked_deck": {"type": "boolean"},
+            "result": {"type": ["object", "null"]},
+        },
+        "required": ["game_id", "version", "kind", "status", "seat", "to_act", "players",
+                     "options", "stacked_deck", "result"],
+        "additionalProperties": True,
+    }
+    schemas["Event"] = {
+        "type": "object",
+        "properties": {"seq": {"type": "integer"}, "type": {"type": "string"}},
+        "required": ["seq", "type"],
+        "additionalProperties": True,
+    }
+    for name, body in schemas.items():
+        spec.components.schema(name, component=body)
+
+
+def ref(name: str) -> dict:
+    return {"$ref": f"#/components/schemas/{name}"}
