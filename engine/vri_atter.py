@@ -16,6 +16,7 @@ Rulebook in brief:
 - An empty stock is rebuilt from the discard pile under its top card.
 """
 
+from copy import deepcopy
 from itertools import combinations, permutations
 
 from .cards import SUITS, rank, standard_deck, suit
@@ -124,7 +125,7 @@ class VriAtterState(State):
         return state, [dealt]
 
     def to_dict(self) -> dict:
-        return {
+        return deepcopy({
             "schema": SCHEMA_VERSION, "kind": self.game.kind, "names": self.names,
             "options": self.options, "hands": self.hands, "stock": self.stock,
             "discard": self.discard, "active_suit": self.active_suit, "dealer": self.dealer,
@@ -133,10 +134,11 @@ class VriAtterState(State):
             "announced": sorted(self.announced), "finished": self.finished_order,
             "idle_passes": self.idle_passes, "had_turn": sorted(self.had_turn),
             "upcard_on_top": self.upcard_on_top, "result": self.result,
-        }
+        })
 
     @classmethod
     def from_dict(cls, game, data):
+        data = deepcopy(data)
         return cls(
             game, data["names"], data["options"], hands=data["hands"], stock=data["stock"],
             discard=data["discard"], active_suit=data["active_suit"], dealer=data["dealer"],

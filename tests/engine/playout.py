@@ -1,0 +1,96 @@
+"""Seeded random playouts shared by the property tests and the benchmark-free checks.
+
+`KINDS` gives, per game kind, what a property test must know that the engine does not expose:
+where every card is, which cards a viewer may see, and a source of random candidate moves.
+"""
+
+import random
+
+from engine import GAMES, IllegalMove
+from engine.cards import is_card, standard_deck
+
+
+def cards_in(obj) -> set[str]:
+    """Every card id anywhere in a JSON-like value."""
+    if isinstance(obj, str):
+        return {obj} if is_card(obj) else set()
+    if isinstance(obj, dict):
+        return set().union(*(cards_in(v) for v in obj.values())) if obj else set()
+    if isinstance(obj, list):
+        return set().union(*(cards_in(v) for v in obj)) if obj else set()
+    return set()
+
+
+class VriAtterKind:
+    full_deck = staticmethod(lambda state: standard_deck())
+
+    @staticmethod
+    def all_cards(state) -> list[str]:
+        return [c for h in state.hands for c in h] + state.stock + state.discard
+
+    @staticmethod
+    def visible(state, viewer) -> set[str]:
+        seen = set(state.discard)
+        if viewer is not None:
+            seen |= set(state.hands[viewer])
+        return seen
+
+    @staticmethod
+    def candidates(state, rng, seat) -> list[dict]:
+        deck = standard_deck()
+        hand = state.hands[seat] or deck
+        out = [{"type": "draw"}, {"type": "pass"},
+               {"type": "knock", "target": rng.randrange(len(state.names))}]
+        for card in rng.sample(hand, min(3, len(hand))) + [rng.choice(deck)]:
+            move = {"type": "play", "card": card}
+            if card.startswith("8"):
+                move["nominate_suit"] = rng.choice("CDHS")
+            out.append(move)
+        if state.options["arithmetic"] != "off" and len(hand) >= 2:
+            a, b = rng.sample(hand, 2)
+            move = {"type": "play_combo", "cards": [a, b]}
+            if b.startswith("8"):
+                move["nominate_suit"] = rng.choice("CDHS")
+            out.append(move)
+        return out
+
+    @staticmethod
+    def choose(state, rng, moves_by_seat):
+        """Mostly the active player, mostly playing a card; sometimes a knock."""
+        knocks = [(s, m) for s, ms in moves_by_seat.items() for m in ms if m["type"] == "knock"]
+        if knocks and rng.random() < 0.3:
+            return rng.choice(knocks)
+        seat = state.current
+        moves = moves_by_seat[seat]
+        own = [m for m in moves if m["type"] != "knock"]
+        plays = [m for m in own if m["type"].startswith("play")]
+        if plays and rng.random() < 0.85:
+            return seat, rng.choice(plays)
+        return seat, rng.choice(own)
+
+
+KINDS = {"vri_atter": VriAtterKind}
+
+
+def random_options(kind: str, rng: random.Random) -> dict:
+    out = {}
+    for o in GAMES[kind].options:
+        if rng.random() < 0.5:
+            continue
+        if o.kind == "bool":
+            out[o.name] = rng.random() < 0.5
+        elif o.kind == "choice":
+            out[o.name] = rng.choice(o.choices)
+        elif o.kind == "int":
+            out[o.name] = rng.randint(o.minimum, min(o.maximum, o.minimum + 4))
+        else:
+            out[o.name] = rng.sample(list(o.choices), rng.randint(0, len(o.choices)))
+    return out
+
+
+def accepted(state, seat, move) -> bool:
+    try:
+        state.check(seat, move)
+        return True
+    except IllegalMove:
+        return False
