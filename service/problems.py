@@ -29,9 +29,11 @@ class ProblemSchema(ma.Schema):
 
 
 class Problem(Exception):
-    def __init__(self, status: int, code: str, detail: str, field: str | None = None):
+    def __init__(self, status: int, code: str, detail: str, field: str | None = None,
+                 headers: dict | None = None):
         super().__init__(detail)
         self.status, self.code, self.detail, self.field = status, code, detail, field
+        self.headers = headers or {}
 
     @classmethod
     def from_illegal(cls, err: IllegalMove) -> "Problem":
@@ -47,9 +49,11 @@ class Problem(Exception):
         }
         if self.field:
             body["field"] = self.field
-        return app.response_class(
+        response = app.response_class(
             json.dumps(body), status=self.status, mimetype="application/problem+json"
         )
+        response.headers.update(self.headers)
+        return response
 
 
 def problem_from_http(error: HTTPException) -> Problem:
@@ -68,7 +72,8 @@ def problem_from_http(error: HTTPException) -> Problem:
                 break
         if status == 422:
             code = "BAD_PARAMETERS"
-    return Problem(status, code, detail, field)
+    allow = dict(error.get_headers()).get("Allow")
+    return Problem(status, code, detail, field, {"Allow": allow} if allow else None)
 
 
 def _first_error(errors: dict, prefix: str = "") -> tuple[str, str]:

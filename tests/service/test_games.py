@@ -1,0 +1,195 @@
+"""The games resource against a real Redis: the whole API, auth, bad input, If-Match."""
+
+from engine.cards import is_card
+
+from ..engine.vri_helpers import stacked_deck
+from .helpers import auth, create
+
+HANDS = [["5C", "KH", "2S", "3S", "4S", "6S"], ["9H", "2H", "3H", "4H", "6H", "7H"]]
+DECK = stacked_deck(HANDS, "9C", dealer=1)
+
+
+def stacked(client):
+    return create(client, deck=DECK, dealer=1)
+
+
+def problem(response, status, code):
+    assert response.status_code == status, response.get_data(as_text=True)
+    assert response.mimetype == "application/problem+json"
+    body = response.get_json()
+    assert body["code"] == code and body["status"] == status and body["type"].endswith(code.lower())
+    return body
+
+
+def test_create_and_view_per_seat(client):
+    game = stacked(client)
+    gid, tokens = game["game_id"], [s["token"] for s in game["seats"]]
+    assert game["status"] == "playing" and game["version"] == 1
+    mine = client.get(f"/v1/games/{gid}", headers=auth(tokens[0]))
+    assert mine.headers["ETag"] == '"1"'
+    view = mine.get_json()
+    assert view["seat"] == 0 and view["hand"] == HANDS[0] and view["to_act"] == [0]
+    assert view["stacked_deck"] is True and view["top_card"] == "9C"
+    spectator = client.get(f"/v1/games/{gid}").get_json()
+    assert "hand" not in spectator and spectator["seat"] is None
+    host = client.get(f"/v1/games/{gid}", headers=auth(game["host_token"])).get_json()
+    assert "hand" not in host
+    shown = {c for c in str(spectator).replace("'", " ").split() if is_card(c.strip(",[]"))}
+    assert not shown & set(HANDS[0] + HANDS[1])
+
+
+def test_play_through_legal_moves_to_the_end(client):
+    game = create(client, names=("A", "B", "C"))
+    gid, tokens = game["game_id"], [s["token"] for s in game["seats"]]
+    for _ in range(3000):
+        view = client.get(f"/v1/games/{gid}").get_json()
+        if view["status"] == "finished":
+            break
+        seat = view["to_act"][0]
+        listed = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(tokens[seat])).get_json()
+        moves = listed["moves"]
+        plays = [m for m in moves if m["type"] == "play"]
+        move = plays[0] if plays else next(m for m in moves if m["type"] in ("draw", "pass"))
+        r = client.post(f"/v1/games/{gid}/moves", json=move, headers=auth(tokens[seat]))
+        assert r.status_code == 200, r.get_json()
+        assert r.get_json()["version"] == listed["version"] + 1
+    final = client.get(f"/v1/games/{gid}").get_json()
+    assert final["status"] == "finished" and len(sum(final["result"]["finishing_order"], [])) == 3
+    r = client.post(f"/v1/games/{gid}/moves", json={"type": "draw"}, headers=auth(tokens[0]))
+    problem(r, 409, "GAME_OVER")
+
+
+def test_illegal_moves_are_problems_and_change_nothing(client):
+    game = stacked(client)
+    gid, t0, t1 = game["game_id"], game["seats"][0]["token"], game["seats"][1]["token"]
+    cases = [
+        (t1, {"type": "draw"}, 409, "NOT_YOUR_TURN"),
+        (t0, {"type": "play", "card": "9H"}, 409, "CARD_NOT_IN_HAND"),
+        (t0, {"type": "play", "card": "KH"}, 409, "NO_MATCH"),
+        (t0, {"type": "play", "card": "XX"}, 422, "BAD_PARAMETERS"),
+        (t0, {"type": "play", "card": "5C", "bogus": 1}, 422, "BAD_PARAMETERS"),
+        (t0, {"type": "pass"}, 409, "CANNOT_PASS_YET"),
+        (t0, ["not", "an", "object"], 422, "BAD_PARAMETERS"),
+    ]
+    for token, move, status, code in cases:
+        body = problem(client.post(f"/v1/games/{gid}/moves", json=move, headers=auth(token)),
+                       status, code)
+        assert "9H" not in body["detail"] or token == t0 and move.get("card") == "9H"
+    r = client.post(f"/v1/games/{gid}/moves", data="{nope", headers={
+        **auth(t0), "Content-Type": "application/json"})
+    problem(r, 400, "BAD_JSON")
+    assert client.get(f"/v1/games/{gid}").get_json()["version"] == 1
+
+
+def test_validate_is_a_dry_run(client):
+    game = stacked(client)
+    gid, t0 = game["game_id"], game["seats"][0]["token"]
+    ok = client.post(f"/v1/games/{gid}/moves/validate", json={"type": "play", "card": "5C"},
+                     headers=auth(t0)).get_json()
+    assert ok == {"legal": True}
+    no = client.post(f"/v1/games/{gid}/moves/validate", json={"type": "play", "card": "KH"},
+                     headers=auth(t0)).get_json()
+    assert no["legal"] is False and no["code"] == "NO_MATCH"
+    assert client.get(f"/v1/games/{gid}").get_json()["version"] == 1
+
+
+def test_if_match(client):
+    game = stacked(client)
+    gid, t0 = game["game_id"], game["seats"][0]["token"]
+    stale = client.post(f"/v1/games/{gid}/moves", json={"type": "draw"},
+                        headers={**auth(t0), "If-Match": '"7"'})
+    problem(stale, 412, "STALE_STATE")
+    fresh = client.post(f"/v1/games/{gid}/moves", json={"type": "draw"},
+                        headers={**auth(t0), "If-Match": '"1"'})
+    assert fresh.status_code == 200 and fresh.headers["ETag"] == '"2"'
+
+
+def test_auth_failures(client):
+    game, other = stacked(client), stacked(client)
+    gid = game["game_id"]
+    problem(client.get(f"/v1/games/{gid}/legal-moves"), 401, "TOKEN_REQUIRED")
+    problem(client.get(f"/v1/games/{gid}", headers=auth("forged")), 401, "INVALID_TOKEN")
+    problem(client.get(f"/v1/games/{gid}", headers={"Authorization": "Basic x"}), 401,
+            "INVALID_TOKEN")
+    foreign = other["seats"][0]["token"]
+    problem(client.post(f"/v1/games/{gid}/moves", json={"type": "draw"}, headers=auth(foreign)),
+            401, "INVALID_TOKEN")
+    problem(client.post(f"/v1/games/{gid}/moves", json={"type": "draw"},
+                        headers=auth(game["host_token"])), 403, "NOT_A_PLAYER")
+    problem(client.get("/v1/games/0123456789abcdef0123"), 404, "GAME_NOT_FOUND")
+    problem(client.get("/v1/games/a%2fb"), 404, "NOT_FOUND")
+
+
+def test_join_open_seats_then_deal(client):
+    game = create(client, names=("Ann",), seats=3)
+    gid = game["game_id"]
+    waiting = client.get(f"/v1/games/{gid}").get_json()
+    assert waiting["status"] == "waiting" and waiting["open_seats"] == [1, 2]
+    problem(client.post(f"/v1/games/{gid}/moves", json={"type": "draw"},
+                        headers=auth(game["seats"][0]["token"])), 409, "NOT_STARTED")
+    first = client.post(f"/v1/games/{gid}/players", json={"name": "Bo"}).get_json()
+    second = client.post(f"/v1/games/{gid}/players", json={"name": "Cy"}).get_json()
+    assert (first["seat"], second["seat"], second["status"]) == (1, 2, "playing")
+    view = client.get(f"/v1/games/{gid}", headers=auth(second["token"])).get_json()
+    assert view["seat"] == 2 and len(view["hand"]) == 6
+    problem(client.post(f"/v1/games/{gid}/players", json={"name": "Di"}), 409, "GAME_FULL")
+
+
+def test_bad_creation_requests(client):
+    cases = [
+        ({"kind": "chess", "players": [{"name": "a"}, {"name": "b"}]}, 422, "UNKNOWN_KIND"),
+        ({"kind": "vri_atter", "players": [{"name": "a"}]}, 422, "BAD_PARAMETERS"),
+        ({"kind": "vri_atter", "players": [{"name": "a"}, {"name": "b"}],
+          "options": {"hand_size": 9}}, 422, "BAD_PARAMETERS"),
+        ({"kind": "vri_atter", "players": [{"name": "a"}, {"name": "b"}], "extra": 1},
+         422, "BAD_PARAMETERS"),
+        ({"kind": "vri_atter", "players": [{"name": 5}, {"name": "b"}]}, 422, "BAD_PARAMETERS"),
+        ({"kind": "vri_atter", "players": [{"name": "a"}, {"name": "b"}], "deck": ["AS"]},
+         422, "BAD_PARAMETERS"),
+        ({"kind": "vri_atter", "players": [{"name": "a"}, {"name": "b"}], "dealer": 5},
+         422, "BAD_PARAMETERS"),
+    ]
+    for body, status, code in cases:
+        problem(client.post("/v1/games", json=body), status, code)
+    problem(client.post("/v1/games", data="x" * 70_000, content_type="application/json"), 413,
+            "PAYLOAD_TOO_LARGE")
+
+
+def test_stacked_decks_need_the_setting(redis_url, key_prefix):
+    from service import create_app
+    from service.config import Settings
+
+    app = create_app(Settings(redis_url=redis_url, key_prefix=key_prefix))
+    r = app.test_client().post("/v1/games", json={
+        "kind": "vri_atter", "players": [{"name": "a"}, {"name": "b"}], "deck": DECK})
+    problem(r, 403, "STACKED_DECKS_DISABLED")
+
+
+def test_events_are_redacted_per_viewer(client):
+    game = stacked(client)
+    gid, t0, t1 = game["game_id"], game["seats"][0]["token"], game["seats"][1]["token"]
+    client.post(f"/v1/games/{gid}/moves", json={"type": "draw"}, headers=auth(t0))
+    mine = client.get(f"/v1/games/{gid}/events", headers=auth(t0)).get_json()["events"]
+    theirs = client.get(f"/v1/games/{gid}/events", headers=auth(t1)).get_json()["events"]
+    public = client.get(f"/v1/games/{gid}/events").get_json()["events"]
+    dealt = [e for e in mine if e["type"] == "dealt"][0]
+    assert dealt["hand"] == HANDS[0]
+    assert [e for e in theirs if e["type"] == "dealt"][0]["hand"] == HANDS[1]
+    assert "hand" not in [e for e in public if e["type"] == "dealt"][0]
+    drew_mine, drew_theirs = mine[-1], theirs[-1]
+    assert drew_mine["type"] == drew_theirs["type"] == "drew"
+    assert drew_mine["cards"] and "cards" not in drew_theirs
+    assert [e["seq"] for e in mine] == list(range(1, len(mine) + 1))
+    later = client.get(f"/v1/games/{gid}/events?after={len(mine) - 1}", headers=auth(t0))
+    assert [e["seq"] for e in later.get_json()["events"]] == [len(mine)]
+    problem(client.get(f"/v1/games/{gid}/events?after=-1"), 422, "BAD_PARAMETERS")
+
+
+def test_games_expire(client, app, redis_url):
+    import redis
+
+    game = stacked(client)
+    settings = app.extensions["cardtable"]["settings"]
+    key = f"{settings.key_prefix}:game:{{{game['game_id']}}}"
+    ttl = redis.Redis.from_url(redis_url).ttl(key)
+    assert 0 < ttl <= settings.idle_ttl_seconds
