@@ -47,3 +47,37 @@ def app(settings):
 @pytest.fixture
 def client(app):
     return app.test_client()
+
+
+@pytest.fixture(scope="session")
+def live_server(redis_url, key_prefix):
+    """The service under gunicorn with several worker processes, sharing the test Redis."""
+    import socket
+    import subprocess
+    import sys
+    import time
+
+    import requests
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = {**os.environ, "REDIS_URL": redis_url, "CARDTABLE_KEY_PREFIX": key_prefix,
+           "CARDTABLE_ALLOW_STACKED_DECKS": "1"}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "service.cli", "serve", "--port", str(port), "--workers", "4"],
+        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+    )
+    base = f"http://127.0.0.1:{port}"
+    for _ in range(200):
+        try:
+            if requests.get(base + "/readyz", timeout=1).status_code == 200:
+                break
+        except requests.ConnectionError:
+            time.sleep(0.1)
+    else:
+        proc.kill()
+        raise RuntimeError("gunicorn did not start: " + proc.stderr.read().decode()[-2000:])
+    yield base
+    proc.terminate()
+    proc.wait(timeout=20)

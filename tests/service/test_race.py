@@ -1,0 +1,82 @@
+"""Concurrent writers on one game, through gunicorn with several worker processes."""
+
+import json
+import random
+import threading
+from collections import Counter
+
+import redis
+import requests
+
+import engine
+
+from ..engine.playout import KINDS
+
+CLIENTS = 16
+
+
+def test_racing_moves_are_serialized_and_none_is_lost(live_server, redis_url, key_prefix):
+    game = requests.post(live_server + "/v1/games", json={
+        "kind": "vri_atter", "players": [{"name": f"p{i}"} for i in range(4)],
+        "options": {"false_knock": "penalty_1"}}).json()
+    gid, tokens = game["game_id"], [s["token"] for s in game["seats"]]
+    accepted, statuses = [], Counter()
+    lock = threading.Lock()
+    start = threading.Barrier(CLIENTS)
+
+    def client(i):
+        rng = random.Random(i)
+        session = requests.Session()
+        seat = i % 4
+        headers = {"Authorization": f"Bearer {tokens[seat]}"}
+        start.wait()
+        for _ in range(25):
+            moves = session.get(f"{live_server}/v1/games/{gid}/legal-moves", headers=headers).json()
+            if not moves["moves"]:
+                continue
+            r = session.post(f"{live_server}/v1/games/{gid}/moves", headers=headers,
+                             json=rng.choice(moves["moves"]))
+            with lock:
+                statuses[r.status_code] += 1
+                if r.status_code == 200:
+                    accepted.append(r.json()["version"])
+
+    threads = [threading.Thread(target=client, args=(i,)) for i in range(CLIENTS)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+
+    assert set(statuses) <= {200, 409}, statuses
+    assert len(accepted) >= 20, "the race barely happened"
+    assert len(accepted) == len(set(accepted)), "two moves claimed one version"
+    final = requests.get(f"{live_server}/v1/games/{gid}").json()
+    assert final["version"] == 1 + len(accepted)
+    assert sorted(accepted) == list(range(2, final["version"] + 1))
+    # the stored state is whole: every card is still somewhere
+    doc = json.loads(redis.Redis.from_url(redis_url).hget(f"{key_prefix}:game:{{{gid}}}", "doc"))
+    state = engine.GAMES["vri_atter"].load(doc["state"])
+    assert sorted(KINDS["vri_atter"].all_cards(state)) == sorted(engine.cards.standard_deck())
+
+
+def test_if_match_lets_exactly_one_racer_win(live_server):
+    game = requests.post(live_server + "/v1/games", json={
+        "kind": "vri_atter", "players": [{"name": "a"}, {"name": "b"}]}).json()
+    gid = game["game_id"]
+    view = requests.get(f"{live_server}/v1/games/{gid}").json()
+    token = game["seats"][view["to_act"][0]]["token"]
+    results = []
+    start = threading.Barrier(CLIENTS)
+
+    def racer():
+        start.wait()
+        r = requests.post(f"{live_server}/v1/games/{gid}/moves", json={"type": "draw"},
+                          headers={"Authorization": f"Bearer {token}", "If-Match": '"1"'})
+        results.append(r.status_code)
+
+    threads = [threading.Thread(target=racer) for _ in range(CLIENTS)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert sorted(results) == [200] + [412] * (CLIENTS - 1)
