@@ -1,0 +1,31 @@
+"""The README's curl walkthrough, replayed through the app: it must stay true."""
+
+import json
+import re
+from pathlib import Path
+
+from .helpers import auth
+
+README = (Path(__file__).parents[2] / "README.md").read_text()
+
+
+def test_walkthrough_plays_to_the_documented_end(client):
+    deck = json.loads(re.search(r"DECK='(\[.*\])'", README).group(1))
+    game = client.post("/v1/games", json={"kind": "vri_atter", "deck": deck, "dealer": 1,
+                                          "players": [{"name": "Ann"}, {"name": "Bo"}]}).get_json()
+    gid = game["game_id"]
+    tokens = {"ANN": game["seats"][0]["token"], "BO": game["seats"][1]["token"]}
+    moves = re.findall(r"""^    move "\$(ANN|BO)" +'(.*)'$""", README, re.M)
+    assert len(moves) == 11
+    for who, body in moves:
+        listed = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(tokens[who])).get_json()
+        assert json.loads(body) in listed["moves"]
+        r = client.post(f"/v1/games/{gid}/moves", json=json.loads(body), headers=auth(tokens[who]))
+        assert r.status_code == 200, r.get_json()
+        if who == "ANN" and "announce" in body:
+            knock = client.post(f"/v1/games/{gid}/moves", json={"type": "knock", "target": 0},
+                                headers=auth(tokens["BO"]))
+            assert knock.get_json()["code"] == "INVALID_KNOCK"
+    final = client.get(f"/v1/games/{gid}").get_json()
+    assert final["status"] == "finished"
+    assert final["result"] == {"finishing_order": [[0], [1]], "blocked": False}
