@@ -13,7 +13,7 @@ from engine import GAMES, IllegalMove
 
 from .playout import KINDS, accepted, cards_in, random_options
 
-GAMES_PER_KIND = 60
+GAMES_PER_KIND = 200
 MAX_STEPS = 20_000
 
 
