@@ -23,6 +23,10 @@ def cards_in(obj) -> set[str]:
 
 class VriAtterKind:
     full_deck = staticmethod(lambda state: standard_deck())
+    complete_listing = True  # every accepted single play, draw, pass, knock and combo is listed
+    forced_options = staticmethod(lambda rng: {})
+    # 8s turned face up and reburied at the deal were seen by everyone
+    announced = staticmethod(lambda e: set(e["public"].get("reburied", [])))
 
     @staticmethod
     def all_cards(state) -> list[str]:
@@ -69,7 +73,48 @@ class VriAtterKind:
         return seat, rng.choice(own)
 
 
-KINDS = {"vri_atter": VriAtterKind}
+class PresidentKind:
+    full_deck = staticmethod(lambda state: standard_deck(jokers=state.options["jokers"]))
+    complete_listing = False  # one play is listed per rank and count, not per physical card
+    forced_options = staticmethod(lambda rng: {"max_rounds": rng.randint(1, 3)})
+    # the first leader's holding of the first lead card is announced (3.5)
+    announced = staticmethod(lambda e: {e["public"].get("first_lead_card")} - {None})
+
+    @staticmethod
+    def all_cards(state) -> list[str]:
+        return [c for h in state.hands for c in h] + state.pile + \
+            [c for p in state.trick for c in p["cards"]]
+
+    @staticmethod
+    def visible(state, viewer) -> set[str]:
+        seen = set(state.pile) | {c for p in state.trick for c in p["cards"]}
+        if viewer is not None:
+            seen |= set(state.hands[viewer])
+        return seen
+
+    @staticmethod
+    def candidates(state, rng, seat) -> list[dict]:
+        hand = state.hands[seat] or standard_deck()
+        out = [{"type": "pass"}, {"type": "next_round"}, {"type": "exchange_take", "requests": []},
+               {"type": "exchange_return", "cards": rng.sample(hand, min(2, len(hand)))}]
+        for k in (1, 2, 3):
+            if len(hand) >= k:
+                move = {"type": "play", "cards": rng.sample(hand, k)}
+                if rng.random() < 0.3:
+                    move["declared_rank"] = rng.choice(["6", "9", "2", "K"])
+                out.append(move)
+        return out
+
+    @staticmethod
+    def choose(state, rng, moves_by_seat):
+        options = [(s, m) for s, ms in moves_by_seat.items() for m in ms]
+        plays = [(s, m) for s, m in options if m["type"] == "play"]
+        if plays and rng.random() < 0.7:
+            return rng.choice(plays)
+        return rng.choice(options)
+
+
+KINDS = {"vri_atter": VriAtterKind, "president": PresidentKind}
 
 
 def random_options(kind: str, rng: random.Random) -> dict:

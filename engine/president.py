@@ -1,0 +1,598 @@
+"""President (President og boms), rules spec section 3.
+
+Rulebook in brief:
+- 52 cards (plus 0-2 jokers), 3 to 5 players, all cards dealt from the dealer's left.
+- Ranks low to high: 3 4 5 (six) 7 8 9 10 J Q K A 2. 6s and jokers are wild. 3♣ is supreme by
+  default: played alone on anything, it ends the trick and its player leads.
+- The leader plays any set of cards of one rank (wilds stand in; an all-wild lead counts as
+  "six"); each follower plays the same count at an equal or higher rank (an all-wild follow
+  declares its rank) or passes for the rest of the trick. The trick ends when nobody but the
+  last player to play remains; that player leads next.
+- Four natural cards of one rank played in a row burn the trick at once.
+- Players who run out of cards take the next finishing position; the round ends when one
+  player holds cards. Titles follow the order: President, Vice-president, ..., Vice-boms, Boms.
+- The game is a match: NEXT_ROUND deals again (the Boms deals), the President takes the Boms'
+  two best cards (the Vice-president one from the Vice-boms), may ask for particular ones, and
+  gives back cards of their choice; then the Boms leads.
+"""
+
+from copy import deepcopy
+from itertools import combinations
+
+from .cards import SUITS, is_card, is_joker, rank, standard_deck, suit
+from .declarations import MoveSpec, Option, Param
+from .errors import IllegalMove, bad_parameters
+from .events import event
+from .game import SCHEMA_VERSION, Game, State
+from .rng import Rng
+from .table import choose_dealer, deal, next_seat, prepare_deck
+
+PLAY_ORDER = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2"]  # "6" = six
+RANK_VALUE = {r: i for i, r in enumerate(PLAY_ORDER)}
+SUPREME = "3C"
+SUIT_ORDER = "SHDC"  # spec 0.3: ♠ > ♥ > ♦ > ♣ when a physical card must be chosen
+TITLES = {
+    3: ["President", None, "Boms"],
+    4: ["President", "Vice-president", "Vice-boms", "Boms"],
+    5: ["President", "Vice-president", None, "Vice-boms", "Boms"],
+}
+POINTS = {"President": 2, "Vice-president": 1, "Vice-boms": -1, "Boms": -2}
+
+OPTIONS = (
+    Option("jokers", "int", 0, "Jokers in the deck (wild).", minimum=0, maximum=2),
+    Option("club3_supreme", "bool", True, "3♣ takes everything; other 3s are the lowest rank."),
+    Option("club3_clears", "bool", True, "3♣ is played on any play and ends the trick; false: "
+           "it is the highest single and must match the count."),
+    Option("first_lead_card", "choice", "3D", "Whoever holds this card leads the first round.",
+           choices=("3D", "3C")),
+    Option("first_lead_must_include", "bool", False, "The first lead must contain that card."),
+    Option("burn", "bool", True, "Four natural cards of a rank in a row clear the trick."),
+    Option("burn_leader", "choice", "completer", "Who leads after a burn.",
+           choices=("completer", "next_player")),
+    Option("burn_counts_wilds", "bool", False, "Wild cards count toward the four of a burn."),
+    Option("equal_allowed", "bool", True, "A follow may equal the rank on top."),
+    Option("trick_mode", "choice", "until_all_pass", "single_lap: after the lead every other "
+           "player gets exactly one turn.", choices=("until_all_pass", "single_lap")),
+    Option("pass_mode", "choice", "permanent", "temporary: a player who passed may play when "
+           "the turn comes round again.", choices=("permanent", "temporary")),
+    Option("two_clears", "bool", False, "A play of rank 2 ends the trick."),
+    Option("exchange_wild_strength", "choice", "top", "How wilds rank when the best cards are "
+           "taken in the exchange.", choices=("top", "as_six")),
+    Option("exchange_requests", "bool", True, "Takers may ask for particular cards."),
+    Option("later_round_leader", "choice", "boms", "Who leads the first trick of later rounds.",
+           choices=("boms", "president")),
+    Option("max_rounds", "int", 0, "Rounds in the match; 0: no limit.", minimum=0, maximum=1000),
+    Option("points", "bool", False, "Score President +2, VP +1, VB -1, Boms -2 each round."),
+    Option("forbid_finish_on", "subset", [], "A player going out with one of these takes the "
+           "lowest free position.", choices=("2", "3C", "wild")),
+    Option("out_of_turn_completion", "bool", False, "Anyone may complete a burn out of turn."),
+)
+
+MOVES = {
+    "play": MoveSpec("play", "Play cards of one rank (wilds may stand in).", {
+        "cards": Param("cards", "The cards played.", required=True),
+        "declared_rank": Param("string", "The rank an all-wild follow stands for "
+                                         "(3 … A, 2; \"6\" for six)."),
+    }),
+    "pass": MoveSpec("pass", "Pass: permanent for the rest of the trick by default."),
+    "exchange_take": MoveSpec("exchange_take", "President or Vice-president: take the cards.", {
+        "requests": Param("strings", "Exact cards (\"KH\") or bare ranks (\"9\", \"JOKER\"), "
+                                     "at most 2 (President) or 1 (Vice-president)."),
+    }),
+    "exchange_return": MoveSpec("exchange_return", "Give back 2 (President) or 1 (Vice-president).", {
+        "cards": Param("cards", "The cards given back.", required=True),
+    }),
+    "next_round": MoveSpec("next_round", "Deal the next round (any seated player)."),
+}
+
+_BARE_RANKS = set(PLAY_ORDER) | {"JOKER"}
+
+
+class PresidentState(State):
+    FIELDS = ("names", "options", "hands", "dealer", "phase", "current", "pile", "trick",
+              "passed", "lap", "run", "positions", "round_no", "rounds", "exchange", "points",
+              "first_trick", "rng", "stacked", "result")
+
+    def __init__(self, game, data: dict):
+        self.game = game
+        for name in self.FIELDS:
+            setattr(self, name, data[name])
+
+    @classmethod
+    def deal(cls, game, players, options, seed, deck, dealer):
+        rng = Rng(seed)
+        n = len(players)
+        order = prepare_deck(standard_deck(jokers=options["jokers"]), rng, deck)
+        dealer = choose_dealer(n, rng, dealer)
+        state = cls(game, {
+            "names": players, "options": options, "hands": [], "dealer": dealer,
+            "phase": "play", "current": 0, "pile": [], "trick": [], "passed": [], "lap": [],
+            "run": None, "positions": [None] * n, "round_no": 0, "rounds": [], "exchange": [],
+            "points": [0] * n, "first_trick": True, "rng": rng.to_dict(),
+            "stacked": deck is not None, "result": None,
+        })
+        return state, state._deal_round(order)
+
+    def to_dict(self) -> dict:
+        out = {"schema": SCHEMA_VERSION, "kind": self.game.kind}
+        out.update({name: getattr(self, name) for name in self.FIELDS})
+        return deepcopy(out)
+
+    @classmethod
+    def from_dict(cls, game, data):
+        return cls(game, deepcopy(data))
+
+    # -- card classes ----------------------------------------------------------------------
+
+    def is_wild(self, card: str) -> bool:
+        return is_joker(card) or rank(card) == "6"
+
+    def is_supreme(self, card: str) -> bool:
+        return self.options["club3_supreme"] and card == SUPREME
+
+    def _strength(self, card: str) -> tuple:
+        """Exchange strength, higher is better (3.3, C-12)."""
+        suit_rank = -SUIT_ORDER.index(suit(card)) if suit(card) else 0
+        if self.is_supreme(card):
+            return (100, 0)
+        if self.is_wild(card):
+            tier = 60 if is_joker(card) else 50
+            if self.options["exchange_wild_strength"] == "as_six":
+                tier = RANK_VALUE["6"] + (0.2 if is_joker(card) else 0.1)
+            return (tier, -int(card[-1]) if is_joker(card) else suit_rank)
+        return (RANK_VALUE[rank(card)], suit_rank)
+
+    # -- dealing and rounds ----------------------------------------------------------------
+
+    def _deal_round(self, order: list[str]) -> list[dict]:
+        n = len(self.names)
+        self.hands = deal(order, n, self.dealer, None)
+        self.round_no += 1
+        self.pile, self.trick, self.passed, self.lap, self.run = [], [], [], [], None
+        self.positions = [None] * n
+        self.first_trick = True
+        public = {"round": self.round_no, "dealer": self.dealer,
+                  "hand_counts": [len(h) for h in self.hands]}
+        if self.round_no == 1:
+            lead_card = self.options["first_lead_card"]
+            holder = next(s for s, h in enumerate(self.hands) if lead_card in h)
+            self.phase, self.current = "play", holder
+            public.update(first_lead_card=lead_card, leader=holder)
+        else:
+            self.exchange = self._exchange_pairs()
+            self.phase = "exchange"
+            public["exchange"] = [{k: p[k] for k in ("taker", "giver", "count")}
+                                  for p in self.exchange]
+        private = {s: {"hand": list(h)} for s, h in enumerate(self.hands)}
+        return [event("dealt", public, private)]
+
+    def _titles(self, order: list[int]) -> dict[int, str]:
+        return {seat: t for seat, t in zip(order, TITLES[len(self.names)]) if t}
+
+    def _exchange_pairs(self) -> list[dict]:
+        by_title = {t: s for s, t in self._titles(self.rounds[-1]["finishing_order"]).items()}
+        pairs = [{"taker": by_title["President"], "giver": by_title["Boms"], "count": 2}]
+        if "Vice-president" in by_title:
+            pairs.append({"taker": by_title["Vice-president"], "giver": by_title["Vice-boms"],
+                          "count": 1})
+        for p in pairs:
+            p.update(taken=False, returned=False)
+        return pairs
+
+    def _start_play_after_exchange(self) -> list[dict]:
+        order = self.rounds[-1]["finishing_order"]
+        leader = order[-1] if self.options["later_round_leader"] == "boms" else order[0]
+        self.phase, self.current = "play", leader
+        return [event("play_started", {"leader": leader})]
+
+    # -- queries ---------------------------------------------------------------------------
+
+    def holders(self) -> list[int]:
+        return [s for s, h in enumerate(self.hands) if h]
+
+    def to_act(self) -> list[int]:
+        if self.finished:
+            return []
+        if self.phase == "round_over":
+            return list(range(len(self.names)))
+        if self.phase == "exchange":
+            return [p["taker"] for p in self.exchange if not p["returned"]]
+        return [self.current]
+
+    @property
+    def top(self) -> dict | None:
+        return self.trick[-1] if self.trick else None
+
+    def _read_play(self, cards: list[str], declared: str | None, leading: bool) -> tuple[str, int]:
+        """The play's effective rank (PLAY_ORDER name, or "supreme") and its count.
+
+        Raises the shape codes of step 6 (INVALID_COMBINATION, *_DECLARED_RANK).
+        """
+        if not cards or len(set(cards)) != len(cards):
+            raise IllegalMove("INVALID_COMBINATION", "play one or more different cards")
+        if any(self.is_supreme(c) for c in cards):
+            if len(cards) > 1:
+                raise IllegalMove("INVALID_COMBINATION", "3C is played alone")
+            if declared is not None:
+                raise IllegalMove("INVALID_DECLARED_RANK", "3C has no declared rank")
+            return "supreme", 1
+        naturals = {rank(c) for c in cards if not self.is_wild(c)}
+        if len(naturals) > 1:
+            raise IllegalMove("INVALID_COMBINATION", "the natural cards must share one rank")
+        if naturals:
+            (r,) = naturals
+            if declared is not None and declared != r:
+                raise IllegalMove("INVALID_DECLARED_RANK", f"these cards are {r}s")
+            return r, len(cards)
+        if leading:
+            if declared not in (None, "6"):
+                raise IllegalMove("INVALID_DECLARED_RANK", "an all-wild lead counts as six")
+            return "6", len(cards)
+        if declared is None:
+            raise IllegalMove("MISSING_DECLARED_RANK", "an all-wild follow needs declared_rank")
+        if declared not in RANK_VALUE:
+            raise IllegalMove("INVALID_DECLARED_RANK", "declared_rank must be 3 … A, 2 or 6")
+        return declared, len(cards)
+
+    def _beats(self, eff: str, count: int) -> bool:
+        top = self.top
+        if eff == "supreme":
+            if self.options["club3_clears"]:
+                return True
+            return top["count"] == 1 and top["rank"] != "supreme"
+        if top["rank"] == "supreme":
+            return False
+        if self.options["equal_allowed"]:
+            return RANK_VALUE[eff] >= RANK_VALUE[top["rank"]]
+        return RANK_VALUE[eff] > RANK_VALUE[top["rank"]]
+
+    def _counts_toward_burn(self, card: str, eff: str) -> bool:
+        if self.options["burn_counts_wilds"]:
+            return True
+        return not self.is_wild(card) and rank(card) == eff
+
+    def _completion_need(self) -> int:
+        """Natural cards that would complete the current run's burn out of turn (0: none)."""
+        if not (self.options["out_of_turn_completion"] and self.options["burn"]) or not self.run:
+            return 0
+        have = self.run["naturals"]
+        return 4 - have if 1 <= have <= 3 else 0
+
+    def _is_completion(self, cards: list[str]) -> bool:
+        need = self._completion_need()
+        return bool(need) and len(cards) == need and all(
+            not self.is_wild(c) and not self.is_supreme(c) and rank(c) == self.run["rank"]
+            for c in cards)
+
+    # -- legal moves -----------------------------------------------------------------------
+
+    def legal_moves(self, seat: int) -> list[dict]:
+        if self.finished:
+            return []
+        if self.phase == "round_over":
+            return [{"type": "next_round"}]
+        if self.phase == "exchange":
+            return self._exchange_moves(seat)
+        moves = []
+        hand = self.hands[seat]
+        if seat == self.current:
+            moves += [self._play_body(c, d) for c, d in self._plays(seat)]
+            if self.trick:
+                moves.append({"type": "pass"})
+        elif hand and self._completion_need():
+            natural = [c for c in hand if not self.is_wild(c) and not self.is_supreme(c)
+                       and rank(c) == self.run["rank"]]
+            if len(natural) >= self._completion_need():
+                moves.append({"type": "play", "cards": natural[:self._completion_need()]})
+        return moves
+
+    @staticmethod
+    def _play_body(cards, declared):
+        body = {"type": "play", "cards": list(cards)}
+        if declared is not None:
+            body["declared_rank"] = declared
+        return body
+
+    def _plays(self, seat: int) -> list[tuple[list[str], str | None]]:
+        """Legal plays, one per (rank, number of naturals, number of wilds): which physical
+        cards of a rank are used does not matter to the rules."""
+        hand = self.hands[seat]
+        wilds = sorted((c for c in hand if self.is_wild(c)), key=self._strength)
+        by_rank: dict[str, list[str]] = {}
+        for c in hand:
+            if not self.is_wild(c) and not self.is_supreme(c):
+                by_rank.setdefault(rank(c), []).append(c)
+        leading = not self.trick
+        need = None if leading else self.top["count"]
+        out = []
+        if any(self.is_supreme(c) for c in hand):
+            out.append(([SUPREME], None))
+        for r, naturals in by_rank.items():
+            for k in range(1, len(naturals) + 1):
+                for w in range(len(wilds) + 1):
+                    if need is None or k + w == need:
+                        out.append((naturals[:k] + wilds[:w], None))
+        for w in range(1, len(wilds) + 1):
+            if leading:
+                out.append((wilds[:w], None))
+            elif w == need:
+                out += [(wilds[:w], r) for r in PLAY_ORDER]
+        return [(cards, d) for cards, d in out if self._acceptable(seat, cards, d)]
+
+    def _acceptable(self, seat, cards, declared) -> bool:
+        try:
+            self._check_play(seat, cards, declared)
+            return True
+        except IllegalMove:
+            return False
+
+    def _exchange_moves(self, seat: int) -> list[dict]:
+        pair = next((p for p in self.exchange if p["taker"] == seat), None)
+        if pair is None or pair["returned"]:
+            return []
+        if not pair["taken"]:
+            return [{"type": "exchange_take", "requests": []}]
+        hand = sorted(self.hands[seat], key=self._strength)
+        return [{"type": "exchange_return", "cards": list(c)}
+                for c in combinations(hand, pair["count"])]
+
+    # -- applying moves --------------------------------------------------------------------
+
+    def _apply(self, seat, kind, params):
+        if kind == "exchange_take" and params.get("requests") and not self.options["exchange_requests"]:
+            raise IllegalMove("VARIANT_DISABLED", "requests need exchange_requests")
+        if kind == "next_round":
+            if self.phase != "round_over":
+                raise IllegalMove("WRONG_PHASE", "the round is still being played")
+            return self._next_round()
+        if kind in ("exchange_take", "exchange_return"):
+            return self._exchange(seat, kind, params)
+        if self.phase != "play":
+            raise IllegalMove("WRONG_PHASE", f"no {kind} during the {self.phase.replace('_', ' ')}")
+        if kind == "pass":
+            return self._pass(seat)
+        return self._play(seat, params["cards"], params.get("declared_rank"))
+
+    def _check_play(self, seat, cards, declared) -> tuple[str, int, bool]:
+        """Everything that decides whether a play is accepted; returns (rank, count, completion)."""
+        completion = self._is_completion(cards) and all(c in self.hands[seat] for c in cards)
+        if seat != self.current and not completion:
+            raise IllegalMove("NOT_YOUR_TURN", f"it is {self.names[self.current]}'s turn")
+        leading = not self.trick
+        eff, count = self._read_play(cards, declared, leading)
+        if completion:
+            return eff, count, True
+        if not leading and not (eff == "supreme" and self.options["club3_clears"]):
+            if count != self.top["count"]:
+                raise IllegalMove("COUNT_MISMATCH", f"play {self.top['count']} card(s)")
+        if self.first_trick and leading and self.round_no == 1 \
+                and self.options["first_lead_must_include"] \
+                and self.options["first_lead_card"] not in cards:
+            raise IllegalMove("INVALID_COMBINATION",
+                              f"the first lead must include {self.options['first_lead_card']}")
+        missing = [c for c in cards if c not in self.hands[seat]]
+        if missing:
+            raise IllegalMove("CARD_NOT_IN_HAND", f"{', '.join(missing)} not in your hand")
+        if not leading and not self._beats(eff, count):
+            raise IllegalMove("TOO_LOW", "the play must be at least as high as the top play")
+        return eff, count, False
+
+    def _play(self, seat, cards, declared):
+        eff, count, completion = self._check_play(seat, cards, declared)
+        hand = self.hands[seat]
+        for c in cards:
+            hand.remove(c)
+        self.trick.append({"seat": seat, "cards": list(cards), "rank": eff, "count": count})
+        naturals = sum(self._counts_toward_burn(c, eff) for c in cards)
+        if self.run and self.run["rank"] == eff and eff != "supreme":
+            self.run["naturals"] += naturals
+        else:
+            self.run = {"rank": eff, "naturals": naturals}
+        events = [event("played", {"seat": seat, "cards": list(cards), "rank": eff,
+                                   "count": count, "out_of_turn": seat != self.current})]
+        if self.options["pass_mode"] == "temporary":
+            self.passed = []  # passes count only since the last play
+        if not hand:
+            events += self._finish(seat, cards)
+        if len(self.holders()) <= 1:
+            return events + self._end_round()
+        if self.options["burn"] and eff != "supreme" and self.run["naturals"] >= 4:
+            leader = seat if self.options["burn_leader"] == "completer" else \
+                next_seat(seat, len(self.names), lambda s: True)
+            return events + self._end_trick(leader, "burn")
+        if eff == "supreme" and self.options["club3_clears"]:
+            return events + self._end_trick(seat, "supreme")
+        if eff == "2" and self.options["two_clears"]:
+            return events + self._end_trick(seat, "two")
+        if self.options["trick_mode"] == "single_lap":
+            if len(self.trick) == 1 and not completion:
+                self.lap = self._lap_after(seat)
+            elif seat in self.lap:
+                self.lap.remove(seat)
+        return events + self._advance(seat)
+
+    def _lap_after(self, leader: int) -> list[int]:
+        n = len(self.names)
+        return [(leader + i) % n for i in range(1, n) if self.hands[(leader + i) % n]]
+
+    def _pass(self, seat):
+        if seat != self.current:
+            raise IllegalMove("NOT_YOUR_TURN", f"it is {self.names[self.current]}'s turn")
+        if not self.trick:
+            raise IllegalMove("LEADER_CANNOT_PASS", "the leader must play")
+        self.passed.append(seat)
+        if seat in self.lap:
+            self.lap.remove(seat)
+        return [event("passed", {"seat": seat})] + self._advance(seat)
+
+    def _advance(self, actor: int) -> list[dict]:
+        last = self.top["seat"]
+        if self.options["trick_mode"] == "single_lap":
+            self.lap = [s for s in self.lap if self.hands[s]]
+            if not self.lap:
+                return self._end_trick(last, "lap")
+            self.current = self.lap[0]
+            return [event("turn", {"seat": self.current})]
+        eligible = lambda s: bool(self.hands[s]) and s not in self.passed and s != last
+        nxt = next_seat(actor, len(self.names), eligible)
+        if nxt is None:
+            return self._end_trick(last, "passes")
+        self.current = nxt
+        return [event("turn", {"seat": nxt})]
+
+    def _end_trick(self, winner: int, why: str) -> list[dict]:
+        self.pile += [c for play in self.trick for c in play["cards"]]
+        self.trick, self.passed, self.lap, self.run = [], [], [], None
+        self.first_trick = False
+        leader = winner if self.hands[winner] else \
+            next_seat(winner, len(self.names), lambda s: bool(self.hands[s]))
+        self.current = leader
+        return [event("trick_won", {"winner": winner, "reason": why, "leader": leader})]
+
+    def _finish(self, seat: int, last_play: list[str]) -> list[dict]:
+        forbidden = set(self.options["forbid_finish_on"])
+        bad = ("2" in forbidden and any(rank(c) == "2" and not self.is_wild(c) for c in last_play)) \
+            or ("3C" in forbidden and SUPREME in last_play) \
+            or ("wild" in forbidden and any(self.is_wild(c) for c in last_play))
+        free = [i for i, s in enumerate(self.positions) if s is None]
+        slot = free[-1] if bad else free[0]
+        self.positions[slot] = seat
+        return [event("finished", {"seat": seat, "position": slot + 1, "forbidden_finish": bad})]
+
+    def _end_round(self) -> list[dict]:
+        for s in self.holders():
+            self.positions[self.positions.index(None)] = s
+        self.pile += [c for play in self.trick for c in play["cards"]]
+        self.trick, self.passed, self.lap, self.run = [], [], [], None
+        order = list(self.positions)
+        titles = self._titles(order)
+        if self.options["points"]:
+            for s, t in titles.items():
+                self.points[s] += POINTS.get(t, 0)
+        summary = {"round": self.round_no, "finishing_order": order,
+                   "titles": {str(s): t for s, t in titles.items()}}
+        self.rounds.append(summary)
+        events = [event("round_over", dict(summary))]
+        if self.options["max_rounds"] and self.round_no >= self.options["max_rounds"]:
+            self.phase = "finished"
+            self.result = {"rounds": self.rounds,
+                           "points": self.points if self.options["points"] else None}
+            events.append(event("game_over", deepcopy(self.result)))
+        else:
+            self.phase = "round_over"
+        return events
+
+    def _next_round(self) -> list[dict]:
+        rng = Rng.from_dict(self.rng)
+        order = standard_deck(jokers=self.options["jokers"])
+        rng.shuffle(order)
+        self.rng = rng.to_dict()
+        self.dealer = self.rounds[-1]["finishing_order"][-1]
+        return self._deal_round(order)
+
+    def _exchange(self, seat, kind, params):
+        if self.phase != "exchange":
+            raise IllegalMove("WRONG_PHASE", "cards are exchanged only before a later round")
+        pair = next((p for p in self.exchange if p["taker"] == seat), None)
+        if pair is None:
+            raise IllegalMove("NOT_ENTITLED", "only the President and Vice-president take cards")
+        if kind == "exchange_take":
+            if pair["taken"]:
+                raise IllegalMove("WRONG_PHASE", "you have already taken your cards")
+            return self._take(pair, params.get("requests", []))
+        if not pair["taken"] or pair["returned"]:
+            raise IllegalMove("WRONG_PHASE", "return cards once, after taking")
+        return self._give_back(pair, params["cards"])
+
+    def _take(self, pair, requests):
+        if len(requests) > pair["count"]:
+            raise IllegalMove("EXCHANGE_COUNT", f"ask for at most {pair['count']} card(s)")
+        for r in requests:
+            if not (is_card(r) and "#" not in r) and r not in _BARE_RANKS:
+                raise bad_parameters(f"{r!r} is neither a card nor a rank", "requests")
+        giver = self.hands[pair["giver"]]
+        moved, satisfied = [], []
+        for r in requests:
+            match = self._match_request(r, [c for c in giver if c not in moved])
+            satisfied.append(match is not None)
+            if match:
+                moved.append(match)
+        rest = sorted((c for c in giver if c not in moved), key=self._strength, reverse=True)
+        moved += rest[:pair["count"] - len(moved)]
+        for c in moved:
+            giver.remove(c)
+            self.hands[pair["taker"]].append(c)
+        pair["taken"] = True
+        detail = {"cards": moved, "requests": requests, "satisfied": satisfied}
+        return [event("exchange_taken",
+                      {"taker": pair["taker"], "giver": pair["giver"], "count": len(moved)},
+                      {pair["taker"]: detail, pair["giver"]: detail})]
+
+    def _match_request(self, request: str, giver: list[str]) -> str | None:
+        if is_card(request):
+            return request if request in giver else None
+        if request == "JOKER":
+            candidates = [c for c in giver if is_joker(c)]
+        else:
+            candidates = [c for c in giver if not is_joker(c) and rank(c) == request
+                          and not self.is_supreme(c)]
+        return min(candidates, key=lambda c: (SUIT_ORDER.index(suit(c)) if suit(c) else int(c[-1])),
+                   default=None)
+
+    def _give_back(self, pair, cards):
+        if len(cards) != pair["count"] or len(set(cards)) != len(cards):
+            raise IllegalMove("EXCHANGE_COUNT", f"give back exactly {pair['count']} card(s)")
+        taker = self.hands[pair["taker"]]
+        missing = [c for c in cards if c not in taker]
+        if missing:
+            raise IllegalMove("CARD_NOT_IN_HAND", f"{', '.join(missing)} not in your hand")
+        for c in cards:
+            taker.remove(c)
+            self.hands[pair["giver"]].append(c)
+        pair["returned"] = True
+        detail = {"cards": list(cards)}
+        events = [event("exchange_returned",
+                        {"taker": pair["taker"], "giver": pair["giver"], "count": len(cards)},
+                        {pair["taker"]: detail, pair["giver"]: detail})]
+        if all(p["returned"] for p in self.exchange):
+            events += self._start_play_after_exchange()
+        return events
+
+    # -- views -----------------------------------------------------------------------------
+
+    def view(self, viewer: int | None) -> dict:
+        out = self.base_view(viewer)
+        for p in out["players"]:
+            s = p["seat"]
+            p.update(hand_count=len(self.hands[s]), passed=s in self.passed,
+                     position=self.positions.index(s) + 1 if s in self.positions else None,
+                     points=self.points[s] if self.options["points"] else None)
+        out.update(
+            phase="finished" if self.finished else self.phase,
+            round=self.round_no,
+            dealer=self.dealer,
+            current=self.current if self.phase == "play" and not self.finished else None,
+            trick=deepcopy(self.trick),
+            top_play=deepcopy(self.top),
+            run=deepcopy(self.run),
+            pile=list(self.pile),
+            rounds=deepcopy(self.rounds),
+            exchange=[{k: p[k] for k in ("taker", "giver", "count", "taken", "returned")}
+                      for p in self.exchange] if self.phase == "exchange" else [],
+        )
+        if viewer is not None:
+            out["hand"] = sorted(self.hands[viewer], key=self._strength)
+        return out
+
+
+class President(Game):
+    kind = "president"
+    title = "President"
+    min_players = 3
+    max_players = 5
+    options = OPTIONS
+    moves = MOVES
+    state_class = PresidentState
+
+
+GAME = President()
