@@ -2,20 +2,12 @@
 
 import pytest
 
-from engine import IllegalMove
 from engine.cards import standard_deck
 
+from .assertions import rejects
 from .president_helpers import GAME, position
 
 P0, P1, P2, P3 = range(4)
-
-
-def rejects(state, seat, move, code):
-    before = state.to_dict()
-    with pytest.raises(IllegalMove) as err:
-        state.apply(seat, move)
-    assert err.value.code == code, err.value
-    assert state.to_dict() == before
 
 
 def play(*cards, **kw):

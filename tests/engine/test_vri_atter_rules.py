@@ -5,17 +5,10 @@ import pytest
 from engine import IllegalMove
 from engine.cards import standard_deck
 
+from .assertions import rejects
 from .vri_helpers import GAME, position, stacked_deck
 
 P0, P1, P2 = 0, 1, 2
-
-
-def rejects(state, seat, move, code):
-    before = state.to_dict()
-    with pytest.raises(IllegalMove) as err:
-        state.apply(seat, move)
-    assert err.value.code == code, err.value
-    assert state.to_dict() == before
 
 
 def play(card, **kw):
