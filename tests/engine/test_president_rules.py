@@ -1,7 +1,5 @@
 """President: the worked scenarios of rules spec 3.6 and the rules and options of 3.3/3.4."""
 
-import pytest
-
 from engine.cards import standard_deck
 
 from .assertions import rejects
