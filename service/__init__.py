@@ -19,7 +19,12 @@ except PackageNotFoundError:  # running from a source tree that was not installe
 
 
 class ProblemApi(Api):
-    """flask-smorest's Api, answering every HTTP error as problem+json."""
+    """flask-smorest's Api, answering every HTTP error as problem+json.
+
+    Operations list their own problem responses, so no generic default error is documented.
+    """
+
+    DEFAULT_ERROR_RESPONSE_NAME = None
 
     def handle_http_exception(self, error):
         return problem_from_http(error).response(self._app)
@@ -51,6 +56,9 @@ def create_app(settings: Settings | None = None, client: redis.Redis | None = No
         "components": {"securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}}},
     })
     register_components(api.spec)
+    # flask-smorest registers these for its own error format and pagination; neither is used
+    for unused in ("Error", "PaginationMetadata"):
+        api.spec.components.schemas.pop(unused, None)
     app.extensions["cardtable"]["api"] = api
 
     from .games.routes import blp as games

@@ -7,6 +7,8 @@ order of checks); these components describe the same declarations for client gen
 import engine
 from engine.declarations import MoveSpec, Option, Param
 
+from .view_schemas import VIEWS
+
 CARD_PATTERN = r"^(?:(10|[2-9JQKA])[CDHS]|JK[12])(?:#[12])?$"
 
 _PARAM_SCHEMAS = {
@@ -101,25 +103,15 @@ def register_components(spec) -> None:
         }
         unions.append({"$ref": f"#/components/schemas/{union}"})
     schemas["Move"] = {"description": "A move body: the union for the game's kind.", "oneOf": unions}
+    view_mapping = {}
+    for kind, view in VIEWS.items():
+        name = f"{camel(kind)}View"
+        schemas[name] = {**view, "description": f"What the caller may see of a {engine.GAMES[kind].title} game."}
+        view_mapping[kind] = f"#/components/schemas/{name}"
     schemas["GameView"] = {
-        "type": "object",
-        "description": "What the caller may see of a game: the fields below for every kind, "
-                       "then the kind's own public fields and, for a seat, its private ones.",
-        "properties": {
-            "game_id": {"type": "string"},
-            "version": {"type": "integer"},
-            "kind": {"type": "string"},
-            "status": {"type": "string", "enum": ["waiting", "playing", "finished"]},
-            "seat": {"type": ["integer", "null"], "description": "The viewer's seat; null for the host or a spectator."},
-            "to_act": {"type": "array", "items": {"type": "integer"}},
-            "players": {"type": "array", "items": {"type": "object"}},
-            "options": {"type": "object"},
-            "stacked_deck": {"type": "boolean"},
-            "result": {"type": ["object", "null"]},
-        },
-        "required": ["game_id", "version", "kind", "status", "seat", "to_act", "players",
-                     "options", "stacked_deck", "result"],
-        "additionalProperties": True,
+        "description": "What the caller may see of a game, by kind.",
+        "oneOf": [{"$ref": r} for r in view_mapping.values()],
+        "discriminator": {"propertyName": "kind", "mapping": view_mapping},
     }
     schemas["Event"] = {
         "type": "object",

@@ -25,7 +25,17 @@ blp = Blueprint("games", __name__, url_prefix="/v1/games",
 _GAME_ID = re.compile(r"^[0-9a-f]{20}$")
 _WRITE_ATTEMPTS = 200
 
+_SEAT_TOKEN = [{"bearer": []}]
+_ANY_VIEWER = [{}, {"bearer": []}]  # no token: the spectator view
+
 _MOVE_EXAMPLE = {"type": "play", "card": "8D", "nominate_suit": "H", "announce": False}
+
+
+def _links_from(source: str) -> dict:
+    """OpenAPI links from a response carrying `game_id` to the operations on that game."""
+    game_id = {"game_id": f"$response.body#/{source}"}
+    ops = ("getGame", "joinGame", "listLegalMoves", "postMove", "validateMove", "listEvents")
+    return {op[0].upper() + op[1:]: {"operationId": op, "parameters": game_id} for op in ops}
 
 
 def _store():
@@ -95,7 +105,8 @@ class Games(MethodView):
     @blp.arguments(CreateGameSchema, example={"kind": "vri_atter", "options": {},
                                               "players": [{"name": "Ann"}, {"name": "Bo"}]})
     @blp.response(201, CreatedGameSchema, description="Created: keep the tokens, they are shown once.")
-    @blp.doc(operationId="createGame", summary="Create a game")
+    @blp.doc(operationId="createGame", summary="Create a game",
+             responses={201: {"links": _links_from("game_id")}})
     @documented_problems(blp, 400, 403, 413, 422)
     def post(self, body):
         kind = body["kind"]
@@ -135,6 +146,7 @@ class Games(MethodView):
 @blp.route("/<string:game_id>")
 class Game(MethodView):
     @blp.doc(operationId="getGame", summary="Read the game as the caller may see it",
+             security=_ANY_VIEWER,
              description="With a seat's token: that seat's view. With the host token or no "
                          "token: the spectator view. The ETag is the game version.",
              responses={"200": content_doc(ref("GameView"), "The view.")})
@@ -150,7 +162,8 @@ class Game(MethodView):
 class Players(MethodView):
     @blp.arguments(PlayerSchema, example={"name": "Cy"})
     @blp.response(201, JoinedSchema, description="Seated: keep the token, it is shown once.")
-    @blp.doc(operationId="joinGame", summary="Take the lowest open seat")
+    @blp.doc(operationId="joinGame", summary="Take the lowest open seat",
+             responses={201: {"links": _links_from("game_id")}})
     @documented_problems(blp, 400, 404, 409, 413, 422, 503)
     def post(self, body, game_id):
         def change(version, record):
@@ -168,6 +181,7 @@ class Players(MethodView):
 @blp.route("/<string:game_id>/legal-moves")
 class LegalMoves(MethodView):
     @blp.doc(operationId="listLegalMoves", summary="List the caller's legal moves",
+             security=_SEAT_TOKEN,
              description="Every entry is a body that POST .../moves accepts as it is.",
              responses={"200": content_doc({
                  "type": "object", "required": ["game_id", "version", "seat", "moves"],
@@ -194,6 +208,7 @@ _IF_MATCH = {"in": "header", "name": "If-Match", "required": False, "schema": {"
 @blp.route("/<string:game_id>/moves")
 class Moves(MethodView):
     @blp.doc(operationId="postMove", summary="Make a move", requestBody=_MOVE_REQUEST,
+             security=_SEAT_TOKEN,
              parameters=[_IF_MATCH],
              responses={"200": content_doc({
                  "type": "object", "required": ["version", "events", "view"],
@@ -226,7 +241,7 @@ class Moves(MethodView):
 @blp.route("/<string:game_id>/moves/validate")
 class ValidateMove(MethodView):
     @blp.doc(operationId="validateMove", summary="Check a move without making it",
-             requestBody=_MOVE_REQUEST, parameters=[_IF_MATCH],
+             requestBody=_MOVE_REQUEST, parameters=[_IF_MATCH], security=_SEAT_TOKEN,
              responses={"200": content_doc({
                  "type": "object", "required": ["legal"],
                  "properties": {"legal": {"type": "boolean"},
@@ -255,6 +270,7 @@ class ValidateMove(MethodView):
 class Events(MethodView):
     @blp.arguments(EventsQuerySchema, location="query", as_kwargs=True)
     @blp.doc(operationId="listEvents", summary="Read the event log as the caller may see it",
+             security=_ANY_VIEWER,
              responses={"200": content_doc({
                  "type": "object", "required": ["version", "events"],
                  "properties": {"version": {"type": "integer"},

@@ -1,0 +1,83 @@
+"""JSON schemas of each kind's view, as the engine's `view` builds it (OpenAPI components).
+
+A test validates every view of many random games against these, so they stay exact.
+Fields a waiting game (seats still open) does not have yet are optional.
+"""
+
+CARD = {"$ref": "#/components/schemas/Card"}
+CARDS = {"type": "array", "items": CARD}
+SEAT = {"type": "integer", "minimum": 0}
+MAYBE_SEAT = {"type": ["integer", "null"], "minimum": 0}
+SUIT = {"type": "string", "enum": ["C", "D", "H", "S"]}
+
+
+def nullable(schema: dict) -> dict:
+    return {"oneOf": [{"type": "null"}, schema]}
+
+
+def obj(properties: dict, required=None, **extra) -> dict:
+    return {"type": "object", "properties": properties,
+            "required": list(properties) if required is None else required,
+            "additionalProperties": False, **extra}
+
+
+def _view(kind: str, player_fields: dict, fields: dict, result: dict, options_ref: str) -> dict:
+    player = obj({"seat": SEAT, "name": {"type": ["string", "null"]}, **player_fields},
+                 required=["seat", "name"])
+    common = {
+        "game_id": {"type": "string"},
+        "version": {"type": "integer", "minimum": 1},
+        "kind": {"type": "string", "enum": [kind]},
+        "status": {"type": "string", "enum": ["waiting", "playing", "finished"]},
+        "seat": {**MAYBE_SEAT, "description": "The viewer's seat; null for the host or a spectator."},
+        "to_act": {"type": "array", "items": SEAT, "description": "Seats that may act in turn now."},
+        "players": {"type": "array", "items": player},
+        "options": {"$ref": f"#/components/schemas/{options_ref}"},
+        "stacked_deck": {"type": "boolean"},
+        "result": nullable(result),
+    }
+    extra = {
+        "open_seats": {"type": "array", "items": SEAT, "description": "Only while waiting."},
+        "hand": {**CARDS, "description": "Only for a seat viewer: that seat's cards."},
+        **fields,
+    }
+    return obj({**common, **extra}, required=list(common))
+
+
+VRI_ATTER = _view(
+    "vri_atter",
+    {"hand_count": {"type": "integer"}, "vulnerable": {"type": "boolean"},
+     "announced": {"type": "boolean"}, "finished_position": MAYBE_SEAT},
+    {"phase": {"type": "string", "enum": ["turn", "finished"]},
+     "dealer": SEAT, "current": MAYBE_SEAT, "top_card": CARD, "active_suit": SUIT,
+     "active_rank": {"type": "string"}, "discard_pile": CARDS,
+     "stock_count": {"type": "integer"}, "draws_this_turn": {"type": "integer"},
+     "finishing_order": {"type": "array", "items": {"type": "array", "items": SEAT}}},
+    obj({"finishing_order": {"type": "array", "items": {"type": "array", "items": SEAT}},
+         "blocked": {"type": "boolean"}}),
+    "VriAtterOptions",
+)
+
+_PLAY = obj({"seat": SEAT, "cards": CARDS, "rank": {"type": "string"}, "count": {"type": "integer"}})
+_ROUND = obj({"round": {"type": "integer"},
+              "finishing_order": {"type": "array", "items": SEAT},
+              "titles": {"type": "object", "additionalProperties": {"type": "string"}}})
+
+PRESIDENT = _view(
+    "president",
+    {"hand_count": {"type": "integer"}, "passed": {"type": "boolean"},
+     "position": MAYBE_SEAT, "points": {"type": ["integer", "null"]}},
+    {"phase": {"type": "string", "enum": ["play", "exchange", "round_over", "finished"]},
+     "round": {"type": "integer"}, "dealer": SEAT, "current": MAYBE_SEAT,
+     "trick": {"type": "array", "items": _PLAY}, "top_play": nullable(_PLAY),
+     "run": nullable(obj({"rank": {"type": "string"}, "naturals": {"type": "integer"}})),
+     "pile": CARDS, "rounds": {"type": "array", "items": _ROUND},
+     "exchange": {"type": "array", "items": obj({
+         "taker": SEAT, "giver": SEAT, "count": {"type": "integer"},
+         "taken": {"type": "boolean"}, "returned": {"type": "boolean"}})}},
+    obj({"rounds": {"type": "array", "items": _ROUND},
+         "points": {"type": ["array", "null"], "items": {"type": "integer"}}}),
+    "PresidentOptions",
+)
+
+VIEWS = {"vri_atter": VRI_ATTER, "president": PRESIDENT}

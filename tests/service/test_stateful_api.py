@@ -1,0 +1,43 @@
+"""A stateful schemathesis run against the live service (gunicorn + Redis).
+
+Scenarios follow the spec's links (create or join, then read, list moves, move, validate, read
+events on that game). The token of a seat of the linked game is sent with each call, picked at
+random, so moves are made by players who may and may not act.
+"""
+
+import random
+
+import schemathesis
+from hypothesis import HealthCheck, settings
+from hypothesis.stateful import run_state_machine_as_test
+from schemathesis.checks import positive_data_acceptance
+
+
+def test_stateful_run(live_server):
+    schema = schemathesis.openapi.from_url(live_server + "/openapi.json")
+    tokens: dict[str, list[str]] = {}
+    pick = random.Random(7)
+
+    class Machine(schema.as_state_machine()):
+        def before_call(self, case):
+            game_id = (case.path_parameters or {}).get("game_id")
+            if game_id in tokens and pick.random() < 0.9:
+                case.headers = {**(case.headers or {}),
+                                "Authorization": f"Bearer {pick.choice(tokens[game_id])}"}
+
+        def after_call(self, response, case):
+            if response.status_code == 201 and case.operation.method.upper() == "POST":
+                body = response.json()
+                seats = body.get("seats") or [body]
+                tokens.setdefault(body["game_id"], []).extend(s["token"] for s in seats)
+
+        def validate_response(self, response, case, additional_checks=None, **kwargs):
+            # Schema-valid requests are still refused for game reasons (a move against the
+            # rules, an unknown kind), so acceptance of every valid request is not expected.
+            case.validate_response(response, additional_checks=additional_checks,
+                                   excluded_checks=[positive_data_acceptance])
+
+    run_state_machine_as_test(Machine, settings=settings(
+        max_examples=60, stateful_step_count=8, deadline=None,
+        suppress_health_check=list(HealthCheck)))
+    assert tokens, "no game was created during the run"

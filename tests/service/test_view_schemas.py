@@ -1,0 +1,45 @@
+"""Every view of many random games matches its kind's view schema in the OpenAPI document."""
+
+import random
+
+import pytest
+from openapi_schema_validator import OAS31Validator
+
+import engine
+from service.games.records import view_for
+
+from ..engine.playout import KINDS, random_options
+
+
+@pytest.fixture(scope="module")
+def validator(app):
+    spec = app.extensions["cardtable"]["api"].spec.to_dict()
+    return OAS31Validator({"$ref": "#/components/schemas/GameView", "components": spec["components"]})
+
+
+@pytest.mark.parametrize("kind", sorted(engine.GAMES))
+def test_views_match_the_schema(validator, kind):
+    game, adapter = engine.GAMES[kind], KINDS[kind]
+    for seed in range(15):
+        rng = random.Random(seed)
+        n = rng.randint(game.min_players, min(game.max_players, 5))
+        options = {**random_options(kind, rng), **adapter.forced_options(rng)}
+        state, _ = game.new_state([f"p{i}" for i in range(n)], options, seed=str(seed))
+        record = {"state": state.to_dict(), "kind": kind}
+        steps = 0
+        while True:
+            if steps % 5 == 0 or state.finished:
+                record["state"] = state.to_dict()
+                for viewer in [*range(n), None]:
+                    validator.validate(view_for("g", steps + 1, record, viewer))
+            if state.finished:
+                break
+            moves = {s: state.legal_moves(s) for s in range(n)}
+            state.apply(*adapter.choose(state, rng, moves))
+            steps += 1
+
+
+def test_waiting_view_matches(client, validator):
+    created = client.post("/v1/games", json={"kind": "president", "players": [{"name": "a"}],
+                                             "seats": 3}).get_json()
+    validator.validate(client.get(f"/v1/games/{created['game_id']}").get_json())
