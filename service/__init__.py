@@ -69,6 +69,8 @@ def create_app(settings: Settings | None = None, client: redis.Redis | None = No
         api.register_blueprint(blueprint)
 
     app.register_error_handler(Problem, lambda p: p.response(app))
+    app.register_error_handler(redis.RedisError, lambda e: Problem(
+        503, "REDIS_UNAVAILABLE", f"the game store did not answer: {type(e).__name__}").response(app))
 
     @app.get("/docs/assets/<path:filename>")
     def swagger_assets(filename):

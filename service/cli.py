@@ -56,6 +56,14 @@ def serve(host: str, port: int, workers: int) -> None:
             embedded.shutdown()
 
 
+def openapi_text() -> str:
+    """The app's OpenAPI document, as committed in openapi/openapi.json."""
+    from service import create_app
+
+    spec = create_app().extensions["cardtable"]["api"].spec.to_dict()
+    return json.dumps(spec, indent=2, sort_keys=True) + "\n"
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="cardtable")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -68,10 +76,7 @@ def main(argv: list[str] | None = None) -> None:
     if args.command == "serve":
         serve(args.host, args.port, args.workers)
     else:
-        from service import create_app
-
-        app = create_app()
-        print(json.dumps(app.extensions["cardtable"]["api"].spec.to_dict(), indent=2, sort_keys=True))
+        sys.stdout.write(openapi_text())
 
 
 if __name__ == "__main__":

@@ -85,6 +85,7 @@ def register_components(spec) -> None:
                         "description": "Rank then suit, e.g. 10H, QS, AC, JK1; 7H#2 in two-deck games.",
                         "examples": ["10H"]}}
     unions = []
+    legal_mapping = {}
     for kind, game in engine.GAMES.items():
         mapping = {}
         for name, m in game.moves.items():
@@ -102,7 +103,24 @@ def register_components(spec) -> None:
             "additionalProperties": False,
         }
         unions.append({"$ref": f"#/components/schemas/{union}"})
+        schemas[f"{camel(kind)}LegalMoves"] = {
+            "type": "object",
+            "description": f"A seat's legal moves in a {game.title} game.",
+            "properties": {
+                "game_id": {"type": "string"}, "version": {"type": "integer"},
+                "kind": {"type": "string", "enum": [kind]}, "seat": {"type": "integer"},
+                "moves": {"type": "array", "items": {"$ref": f"#/components/schemas/{union}"}},
+            },
+            "required": ["game_id", "version", "kind", "seat", "moves"],
+            "additionalProperties": False,
+        }
+        legal_mapping[kind] = f"#/components/schemas/{camel(kind)}LegalMoves"
     schemas["Move"] = {"description": "A move body: the union for the game's kind.", "oneOf": unions}
+    schemas["LegalMoves"] = {
+        "description": "A seat's legal moves, typed by the game's kind; each is postable as it is.",
+        "oneOf": [{"$ref": r} for r in legal_mapping.values()],
+        "discriminator": {"propertyName": "kind", "mapping": legal_mapping},
+    }
     view_mapping = {}
     for kind, view in VIEWS.items():
         name = f"{camel(kind)}View"
@@ -112,6 +130,26 @@ def register_components(spec) -> None:
         "description": "What the caller may see of a game, by kind.",
         "oneOf": [{"$ref": r} for r in view_mapping.values()],
         "discriminator": {"propertyName": "kind", "mapping": view_mapping},
+    }
+    schemas["KindDescription"] = {
+        "type": "object",
+        "description": "A game kind: its player range, options (a JSON schema) and moves.",
+        "properties": {
+            "kind": {"type": "string", "enum": list(engine.GAMES)},
+            "title": {"type": "string"},
+            "min_players": {"type": "integer"},
+            "max_players": {"type": "integer"},
+            "options": {"type": "object", "description": "JSON schema of the options object."},
+            "defaults": {"type": "object", "description": "Every option at its default."},
+            "moves": {"type": "array", "items": {
+                "type": "object",
+                "properties": {"type": {"type": "string"}, "description": {"type": "string"},
+                               "schema": {"type": "object"}},
+                "required": ["type", "description", "schema"],
+                "additionalProperties": False}},
+        },
+        "required": ["kind", "title", "min_players", "max_players", "options", "defaults", "moves"],
+        "additionalProperties": False,
     }
     schemas["Event"] = {
         "type": "object",

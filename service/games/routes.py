@@ -26,7 +26,6 @@ _GAME_ID = re.compile(r"^[0-9a-f]{20}$")
 _WRITE_ATTEMPTS = 200
 
 _SEAT_TOKEN = [{"bearer": []}]
-_ANY_VIEWER = [{}, {"bearer": []}]  # no token: the spectator view
 
 _MOVE_EXAMPLE = {"type": "play", "card": "8D", "nominate_suit": "H", "announce": False}
 
@@ -146,7 +145,6 @@ class Games(MethodView):
 @blp.route("/<string:game_id>")
 class Game(MethodView):
     @blp.doc(operationId="getGame", summary="Read the game as the caller may see it",
-             security=_ANY_VIEWER,
              description="With a seat's token: that seat's view. With the host token or no "
                          "token: the spectator view. The ETag is the game version.",
              responses={"200": content_doc(ref("GameView"), "The view.")})
@@ -183,19 +181,15 @@ class LegalMoves(MethodView):
     @blp.doc(operationId="listLegalMoves", summary="List the caller's legal moves",
              security=_SEAT_TOKEN,
              description="Every entry is a body that POST .../moves accepts as it is.",
-             responses={"200": content_doc({
-                 "type": "object", "required": ["game_id", "version", "seat", "moves"],
-                 "properties": {"game_id": {"type": "string"}, "version": {"type": "integer"},
-                                "seat": {"type": "integer"},
-                                "moves": {"type": "array", "items": ref("Move")}}},
-                 "The moves.")})
+             responses={"200": content_doc(ref("LegalMoves"), "The moves.")})
     @documented_problems(blp, 401, 403, 404)
     def get(self, game_id):
         version, record = _load(game_id)
         seat = require_seat(record["grants"])
         state = records.load_state(record)
         moves = [] if state is None else state.legal_moves(seat)
-        return json_response({"game_id": game_id, "version": version, "seat": seat, "moves": moves},
+        return json_response({"game_id": game_id, "version": version, "kind": record["kind"],
+                              "seat": seat, "moves": moves},
                              headers={"ETag": f'"{version}"'})
 
 
@@ -270,7 +264,6 @@ class ValidateMove(MethodView):
 class Events(MethodView):
     @blp.arguments(EventsQuerySchema, location="query", as_kwargs=True)
     @blp.doc(operationId="listEvents", summary="Read the event log as the caller may see it",
-             security=_ANY_VIEWER,
              responses={"200": content_doc({
                  "type": "object", "required": ["version", "events"],
                  "properties": {"version": {"type": "integer"},

@@ -48,5 +48,5 @@ class JoinedSchema(ma.Schema):
 
 
 class EventsQuerySchema(ma.Schema):
-    after = ma.fields.Integer(load_default=0, validate=validate.Range(min=0),
+    after = ma.fields.Integer(load_default=0, validate=validate.Range(min=0, max=2**31 - 1),
                               metadata={"description": "Return events with seq greater than this."})

@@ -7,12 +7,11 @@ import engine
 
 from ..http import content_doc, documented_problems, json_response
 from ..problems import Problem
-from ..spec import describe_kind
+from ..spec import describe_kind, ref
 
 blp = Blueprint("kinds", __name__, url_prefix="/v1/kinds", description="The games on offer.")
 
-_KIND = {"type": "object", "required": ["kind", "title", "min_players", "max_players",
-                                         "options", "defaults", "moves"]}
+_KIND = ref("KindDescription")
 
 
 @blp.route("")

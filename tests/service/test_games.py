@@ -193,3 +193,8 @@ def test_games_expire(client, app, redis_url):
     key = f"{settings.key_prefix}:game:{{{game['game_id']}}}"
     ttl = redis.Redis.from_url(redis_url).ttl(key)
     assert 0 < ttl <= settings.idle_ttl_seconds
+
+
+def test_event_cursor_out_of_range_is_a_422(client):
+    gid = stacked(client)["game_id"]
+    problem(client.get(f"/v1/games/{gid}/events?after=36893488147419103232"), 422, "BAD_PARAMETERS")

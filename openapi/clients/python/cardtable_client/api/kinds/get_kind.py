@@ -1,0 +1,163 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.kind_description import KindDescription
+from ...models.problem import Problem
+from typing import cast
+
+
+def _get_kwargs(
+    kind: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/kinds/{kind}".format(
+            kind=quote(str(kind), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> KindDescription | Problem | None:
+    if response.status_code == 200:
+        response_200 = KindDescription.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[KindDescription | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    kind: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[KindDescription | Problem]:
+    """Describe one game kind
+
+    Args:
+        kind (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[KindDescription | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        kind=kind,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    kind: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> KindDescription | Problem | None:
+    """Describe one game kind
+
+    Args:
+        kind (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        KindDescription | Problem
+    """
+
+    return sync_detailed(
+        kind=kind,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    kind: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[KindDescription | Problem]:
+    """Describe one game kind
+
+    Args:
+        kind (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[KindDescription | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        kind=kind,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    kind: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> KindDescription | Problem | None:
+    """Describe one game kind
+
+    Args:
+        kind (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        KindDescription | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            kind=kind,
+            client=client,
+        )
+    ).parsed

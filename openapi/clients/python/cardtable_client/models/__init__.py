@@ -1,0 +1,169 @@
+"""Contains all the data models used in inputs/outputs"""
+
+from .create_game import CreateGame
+from .create_game_options import CreateGameOptions
+from .created_game import CreatedGame
+from .event import Event
+from .health_response_200 import HealthResponse200
+from .joined import Joined
+from .kind_description import KindDescription
+from .kind_description_defaults import KindDescriptionDefaults
+from .kind_description_kind import KindDescriptionKind
+from .kind_description_moves_item import KindDescriptionMovesItem
+from .kind_description_moves_item_schema import KindDescriptionMovesItemSchema
+from .kind_description_options import KindDescriptionOptions
+from .list_events_response_200 import ListEventsResponse200
+from .player import Player
+from .post_move_response_200 import PostMoveResponse200
+from .president_exchange_return_move import PresidentExchangeReturnMove
+from .president_exchange_return_move_type import PresidentExchangeReturnMoveType
+from .president_exchange_take_move import PresidentExchangeTakeMove
+from .president_exchange_take_move_type import PresidentExchangeTakeMoveType
+from .president_legal_moves import PresidentLegalMoves
+from .president_legal_moves_kind import PresidentLegalMovesKind
+from .president_next_round_move import PresidentNextRoundMove
+from .president_next_round_move_type import PresidentNextRoundMoveType
+from .president_options import PresidentOptions
+from .president_options_burn_leader import PresidentOptionsBurnLeader
+from .president_options_exchange_wild_strength import (
+    PresidentOptionsExchangeWildStrength,
+)
+from .president_options_first_lead_card import PresidentOptionsFirstLeadCard
+from .president_options_forbid_finish_on_item import PresidentOptionsForbidFinishOnItem
+from .president_options_later_round_leader import PresidentOptionsLaterRoundLeader
+from .president_options_pass_mode import PresidentOptionsPassMode
+from .president_options_trick_mode import PresidentOptionsTrickMode
+from .president_pass_move import PresidentPassMove
+from .president_pass_move_type import PresidentPassMoveType
+from .president_play_move import PresidentPlayMove
+from .president_play_move_type import PresidentPlayMoveType
+from .president_view import PresidentView
+from .president_view_exchange_item import PresidentViewExchangeItem
+from .president_view_kind import PresidentViewKind
+from .president_view_phase import PresidentViewPhase
+from .president_view_players_item import PresidentViewPlayersItem
+from .president_view_result_type_1 import PresidentViewResultType1
+from .president_view_result_type_1_rounds_item import PresidentViewResultType1RoundsItem
+from .president_view_result_type_1_rounds_item_titles import (
+    PresidentViewResultType1RoundsItemTitles,
+)
+from .president_view_rounds_item import PresidentViewRoundsItem
+from .president_view_rounds_item_titles import PresidentViewRoundsItemTitles
+from .president_view_run_type_1 import PresidentViewRunType1
+from .president_view_status import PresidentViewStatus
+from .president_view_top_play_type_1 import PresidentViewTopPlayType1
+from .president_view_trick_item import PresidentViewTrickItem
+from .problem import Problem
+from .ready_response_200 import ReadyResponse200
+from .seat_token import SeatToken
+from .validate_move_response_200 import ValidateMoveResponse200
+from .vri_atter_draw_move import VriAtterDrawMove
+from .vri_atter_draw_move_type import VriAtterDrawMoveType
+from .vri_atter_knock_move import VriAtterKnockMove
+from .vri_atter_knock_move_type import VriAtterKnockMoveType
+from .vri_atter_legal_moves import VriAtterLegalMoves
+from .vri_atter_legal_moves_kind import VriAtterLegalMovesKind
+from .vri_atter_options import VriAtterOptions
+from .vri_atter_options_ace_value import VriAtterOptionsAceValue
+from .vri_atter_options_arithmetic import VriAtterOptionsArithmetic
+from .vri_atter_options_false_knock import VriAtterOptionsFalseKnock
+from .vri_atter_options_hand_size import VriAtterOptionsHandSize
+from .vri_atter_options_initial_eight import VriAtterOptionsInitialEight
+from .vri_atter_pass_move import VriAtterPassMove
+from .vri_atter_pass_move_type import VriAtterPassMoveType
+from .vri_atter_play_combo_move import VriAtterPlayComboMove
+from .vri_atter_play_combo_move_nominate_suit import VriAtterPlayComboMoveNominateSuit
+from .vri_atter_play_combo_move_type import VriAtterPlayComboMoveType
+from .vri_atter_play_move import VriAtterPlayMove
+from .vri_atter_play_move_nominate_suit import VriAtterPlayMoveNominateSuit
+from .vri_atter_play_move_type import VriAtterPlayMoveType
+from .vri_atter_view import VriAtterView
+from .vri_atter_view_active_suit import VriAtterViewActiveSuit
+from .vri_atter_view_kind import VriAtterViewKind
+from .vri_atter_view_phase import VriAtterViewPhase
+from .vri_atter_view_players_item import VriAtterViewPlayersItem
+from .vri_atter_view_result_type_1 import VriAtterViewResultType1
+from .vri_atter_view_status import VriAtterViewStatus
+
+__all__ = (
+    "CreatedGame",
+    "CreateGame",
+    "CreateGameOptions",
+    "Event",
+    "HealthResponse200",
+    "Joined",
+    "KindDescription",
+    "KindDescriptionDefaults",
+    "KindDescriptionKind",
+    "KindDescriptionMovesItem",
+    "KindDescriptionMovesItemSchema",
+    "KindDescriptionOptions",
+    "ListEventsResponse200",
+    "Player",
+    "PostMoveResponse200",
+    "PresidentExchangeReturnMove",
+    "PresidentExchangeReturnMoveType",
+    "PresidentExchangeTakeMove",
+    "PresidentExchangeTakeMoveType",
+    "PresidentLegalMoves",
+    "PresidentLegalMovesKind",
+    "PresidentNextRoundMove",
+    "PresidentNextRoundMoveType",
+    "PresidentOptions",
+    "PresidentOptionsBurnLeader",
+    "PresidentOptionsExchangeWildStrength",
+    "PresidentOptionsFirstLeadCard",
+    "PresidentOptionsForbidFinishOnItem",
+    "PresidentOptionsLaterRoundLeader",
+    "PresidentOptionsPassMode",
+    "PresidentOptionsTrickMode",
+    "PresidentPassMove",
+    "PresidentPassMoveType",
+    "PresidentPlayMove",
+    "PresidentPlayMoveType",
+    "PresidentView",
+    "PresidentViewExchangeItem",
+    "PresidentViewKind",
+    "PresidentViewPhase",
+    "PresidentViewPlayersItem",
+    "PresidentViewResultType1",
+    "PresidentViewResultType1RoundsItem",
+    "PresidentViewResultType1RoundsItemTitles",
+    "PresidentViewRoundsItem",
+    "PresidentViewRoundsItemTitles",
+    "PresidentViewRunType1",
+    "PresidentViewStatus",
+    "PresidentViewTopPlayType1",
+    "PresidentViewTrickItem",
+    "Problem",
+    "ReadyResponse200",
+    "SeatToken",
+    "ValidateMoveResponse200",
+    "VriAtterDrawMove",
+    "VriAtterDrawMoveType",
+    "VriAtterKnockMove",
+    "VriAtterKnockMoveType",
+    "VriAtterLegalMoves",
+    "VriAtterLegalMovesKind",
+    "VriAtterOptions",
+    "VriAtterOptionsAceValue",
+    "VriAtterOptionsArithmetic",
+    "VriAtterOptionsFalseKnock",
+    "VriAtterOptionsHandSize",
+    "VriAtterOptionsInitialEight",
+    "VriAtterPassMove",
+    "VriAtterPassMoveType",
+    "VriAtterPlayComboMove",
+    "VriAtterPlayComboMoveNominateSuit",
+    "VriAtterPlayComboMoveType",
+    "VriAtterPlayMove",
+    "VriAtterPlayMoveNominateSuit",
+    "VriAtterPlayMoveType",
+    "VriAtterView",
+    "VriAtterViewActiveSuit",
+    "VriAtterViewKind",
+    "VriAtterViewPhase",
+    "VriAtterViewPlayersItem",
+    "VriAtterViewResultType1",
+    "VriAtterViewStatus",
+)

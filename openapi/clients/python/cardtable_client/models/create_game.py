@@ -1,0 +1,125 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+    from ..models.create_game_options import CreateGameOptions
+    from ..models.player import Player
+
+
+T = TypeVar("T", bound="CreateGame")
+
+
+@_attrs_define
+class CreateGame:
+    """
+    Attributes:
+        kind (str): A kind from GET /v1/kinds.
+        dealer (int | Unset): Stacked dealer seat (only when the service allows stacked decks).
+        deck (list[str] | Unset): Stacked deck, index 0 dealt first (only when the service allows stacked decks).
+        options (CreateGameOptions | Unset): The kind's options; omitted ones take their defaults.
+        players (list[Player] | Unset): Players seated now, from seat 0.
+        seats (int | Unset): Total seats, if more than the players named (the rest join later).
+    """
+
+    kind: str
+    dealer: int | Unset = UNSET
+    deck: list[str] | Unset = UNSET
+    options: CreateGameOptions | Unset = UNSET
+    players: list[Player] | Unset = UNSET
+    seats: int | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.create_game_options import CreateGameOptions  # noqa: PLC0415
+        from ..models.player import Player  # noqa: PLC0415
+
+        kind = self.kind
+
+        dealer = self.dealer
+
+        deck: list[str] | Unset = UNSET
+        if not isinstance(self.deck, Unset):
+            deck = self.deck
+
+        options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.options, Unset):
+            options = self.options.to_dict()
+
+        players: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.players, Unset):
+            players = []
+            for players_item_data in self.players:
+                players_item = players_item_data.to_dict()
+                players.append(players_item)
+
+        seats = self.seats
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "kind": kind,
+            }
+        )
+        if dealer is not UNSET:
+            field_dict["dealer"] = dealer
+        if deck is not UNSET:
+            field_dict["deck"] = deck
+        if options is not UNSET:
+            field_dict["options"] = options
+        if players is not UNSET:
+            field_dict["players"] = players
+        if seats is not UNSET:
+            field_dict["seats"] = seats
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.create_game_options import CreateGameOptions  # noqa: PLC0415
+        from ..models.player import Player  # noqa: PLC0415
+
+        d = dict(src_dict)
+        kind = d.pop("kind")
+
+        dealer = d.pop("dealer", UNSET)
+
+        deck = cast(list[str], d.pop("deck", UNSET))
+
+        _options = d.pop("options", UNSET)
+        options: CreateGameOptions | Unset
+        if isinstance(_options, Unset):
+            options = UNSET
+        else:
+            options = CreateGameOptions.from_dict(_options)
+
+        _players = d.pop("players", UNSET)
+        players: list[Player] | Unset = UNSET
+        if _players is not UNSET:
+            players = []
+            for players_item_data in _players:
+                players_item = Player.from_dict(players_item_data)
+
+                players.append(players_item)
+
+        seats = d.pop("seats", UNSET)
+
+        create_game = cls(
+            kind=kind,
+            dealer=dealer,
+            deck=deck,
+            options=options,
+            players=players,
+            seats=seats,
+        )
+
+        return create_game

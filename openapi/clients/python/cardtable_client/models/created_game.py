@@ -1,0 +1,103 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+    from ..models.seat_token import SeatToken
+
+
+T = TypeVar("T", bound="CreatedGame")
+
+
+@_attrs_define
+class CreatedGame:
+    """
+    Attributes:
+        game_id (str):
+        host_token (str):
+        kind (str):
+        seats (list[SeatToken]):
+        status (str):
+        version (int):
+    """
+
+    game_id: str
+    host_token: str
+    kind: str
+    seats: list[SeatToken]
+    status: str
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.seat_token import SeatToken  # noqa: PLC0415
+
+        game_id = self.game_id
+
+        host_token = self.host_token
+
+        kind = self.kind
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+        status = self.status
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "game_id": game_id,
+                "host_token": host_token,
+                "kind": kind,
+                "seats": seats,
+                "status": status,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.seat_token import SeatToken  # noqa: PLC0415
+
+        d = dict(src_dict)
+        game_id = d.pop("game_id")
+
+        host_token = d.pop("host_token")
+
+        kind = d.pop("kind")
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = SeatToken.from_dict(seats_item_data)
+
+            seats.append(seats_item)
+
+        status = d.pop("status")
+
+        version = d.pop("version")
+
+        created_game = cls(
+            game_id=game_id,
+            host_token=host_token,
+            kind=kind,
+            seats=seats,
+            status=status,
+            version=version,
+        )
+
+        return created_game

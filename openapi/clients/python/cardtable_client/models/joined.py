@@ -1,0 +1,78 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+T = TypeVar("T", bound="Joined")
+
+
+@_attrs_define
+class Joined:
+    """
+    Attributes:
+        game_id (str):
+        seat (int):
+        status (str):
+        token (str):
+        version (int):
+    """
+
+    game_id: str
+    seat: int
+    status: str
+    token: str
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        game_id = self.game_id
+
+        seat = self.seat
+
+        status = self.status
+
+        token = self.token
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "game_id": game_id,
+                "seat": seat,
+                "status": status,
+                "token": token,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        game_id = d.pop("game_id")
+
+        seat = d.pop("seat")
+
+        status = d.pop("status")
+
+        token = d.pop("token")
+
+        version = d.pop("version")
+
+        joined = cls(
+            game_id=game_id,
+            seat=seat,
+            status=status,
+            token=token,
+            version=version,
+        )
+
+        return joined

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class KindDescriptionKind(StrEnum):
+    PRESIDENT = "president"
+    VRI_ATTER = "vri_atter"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+
+
+T = TypeVar("T", bound="ValidateMoveResponse200")
+
+
+@_attrs_define
+class ValidateMoveResponse200:
+    """
+    Attributes:
+        legal (bool):
+        code (str | Unset):
+        detail (str | Unset):
+        field (str | Unset):
+    """
+
+    legal: bool
+    code: str | Unset = UNSET
+    detail: str | Unset = UNSET
+    field: str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        legal = self.legal
+
+        code = self.code
+
+        detail = self.detail
+
+        field = self.field
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "legal": legal,
+            }
+        )
+        if code is not UNSET:
+            field_dict["code"] = code
+        if detail is not UNSET:
+            field_dict["detail"] = detail
+        if field is not UNSET:
+            field_dict["field"] = field
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        legal = d.pop("legal")
+
+        code = d.pop("code", UNSET)
+
+        detail = d.pop("detail", UNSET)
+
+        field = d.pop("field", UNSET)
+
+        validate_move_response_200 = cls(
+            legal=legal,
+            code=code,
+            detail=detail,
+            field=field,
+        )
+
+        validate_move_response_200.additional_properties = d
+        return validate_move_response_200
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,98 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.vri_atter_play_move_nominate_suit import VriAtterPlayMoveNominateSuit
+from ..models.vri_atter_play_move_type import VriAtterPlayMoveType
+from ..types import UNSET, Unset
+from typing import cast
+
+
+T = TypeVar("T", bound="VriAtterPlayMove")
+
+
+@_attrs_define
+class VriAtterPlayMove:
+    """Play one card (or, with multi_same_rank, several of one rank).
+
+    Attributes:
+        type_ (VriAtterPlayMoveType):
+        announce (bool | Unset): Say "one card left": true only when the play leaves exactly one card.
+        card (str | Unset): Rank then suit, e.g. 10H, QS, AC, JK1; 7H#2 in two-deck games.
+        cards (list[str] | Unset): With multi_same_rank: cards of one rank, in the order played.
+        nominate_suit (VriAtterPlayMoveNominateSuit | Unset): The suit an 8 on top switches to; required iff the top
+            card played is an 8.
+    """
+
+    type_: VriAtterPlayMoveType
+    announce: bool | Unset = UNSET
+    card: str | Unset = UNSET
+    cards: list[str] | Unset = UNSET
+    nominate_suit: VriAtterPlayMoveNominateSuit | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        announce = self.announce
+
+        card = self.card
+
+        cards: list[str] | Unset = UNSET
+        if not isinstance(self.cards, Unset):
+            cards = self.cards
+
+        nominate_suit: str | Unset = UNSET
+        if not isinstance(self.nominate_suit, Unset):
+            nominate_suit = self.nominate_suit.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
+        if announce is not UNSET:
+            field_dict["announce"] = announce
+        if card is not UNSET:
+            field_dict["card"] = card
+        if cards is not UNSET:
+            field_dict["cards"] = cards
+        if nominate_suit is not UNSET:
+            field_dict["nominate_suit"] = nominate_suit
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = VriAtterPlayMoveType(d.pop("type"))
+
+        announce = d.pop("announce", UNSET)
+
+        card = d.pop("card", UNSET)
+
+        cards = cast(list[str], d.pop("cards", UNSET))
+
+        _nominate_suit = d.pop("nominate_suit", UNSET)
+        nominate_suit: VriAtterPlayMoveNominateSuit | Unset
+        if isinstance(_nominate_suit, Unset):
+            nominate_suit = UNSET
+        else:
+            nominate_suit = VriAtterPlayMoveNominateSuit(_nominate_suit)
+
+        vri_atter_play_move = cls(
+            type_=type_,
+            announce=announce,
+            card=card,
+            cards=cards,
+            nominate_suit=nominate_suit,
+        )
+
+        return vri_atter_play_move
