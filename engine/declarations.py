@@ -59,7 +59,9 @@ def resolve_options(declared: tuple[Option, ...], given: object) -> dict:
 
 @dataclass(frozen=True)
 class Param:
-    kind: str  # "card", "cards", "suit", "bool", "seat", "int", "string", "strings"
+    # "card", "cards", "suit", "bool", "seat", "int", "string", "strings", or "responses"
+    # (a list of {"attack_card": card, "beat_with": card or null})
+    kind: str
     description: str
     required: bool = False
 
@@ -89,6 +91,11 @@ def _check_param(name: str, p: Param, value: object, seats: int) -> None:
         fail(f"a seat from 0 to {seats - 1}")
     if p.kind == "string" and not isinstance(value, str):
         fail("a string")
+    if p.kind == "responses" and not (isinstance(value, list) and all(
+            isinstance(r, dict) and set(r) == {"attack_card", "beat_with"}
+            and is_card(r["attack_card"]) and (r["beat_with"] is None or is_card(r["beat_with"]))
+            for r in value)):
+        fail('a list of {"attack_card": card, "beat_with": card or null}')
     if p.kind == "strings" and not (
         isinstance(value, list) and all(isinstance(v, str) for v in value)
     ):

@@ -20,6 +20,13 @@ _PARAM_SCHEMAS = {
     "int": {"type": "integer"},
     "string": {"type": "string"},
     "strings": {"type": "array", "items": {"type": "string"}},
+    "responses": {"type": "array", "items": {
+        "type": "object",
+        "properties": {"attack_card": {"$ref": "#/components/schemas/Card"},
+                       "beat_with": {"oneOf": [{"$ref": "#/components/schemas/Card"},
+                                               {"type": "null"}],
+                                     "description": "The beating card, or null to take."}},
+        "required": ["attack_card", "beat_with"], "additionalProperties": False}},
 }
 
 

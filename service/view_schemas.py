@@ -80,4 +80,22 @@ PRESIDENT = _view(
     "PresidentOptions",
 )
 
-VIEWS = {"vri_atter": VRI_ATTER, "president": PRESIDENT}
+_GROUPS = {"type": "array", "items": {"type": "array", "items": SEAT}}
+
+SLYNG = _view(
+    "slyng",
+    {"hand_count": {"type": "integer"}, "finished_position": MAYBE_SEAT},
+    {"phase": {"type": "string", "enum": ["attack", "defend", "finished"]},
+     "dealer": SEAT, "attacker": MAYBE_SEAT, "defender": MAYBE_SEAT,
+     "trump_suit": SUIT, "trump_card": CARD, "trump_drawn_by": MAYBE_SEAT,
+     "stock_count": {"type": "integer"},
+     "table": {"type": "array", "items": obj({
+         "attack_card": CARD, "beat_with": nullable(CARD), "answered": {"type": "boolean"}})},
+     "discard_count": {"type": "integer"},
+     "discard_pile": {**CARDS, "description": "Only with the discard_visible option."},
+     "finishing_order": _GROUPS},
+    obj({"winners": {"type": "array", "items": SEAT}, "finishing_order": _GROUPS}),
+    "SlyngOptions",
+)
+
+VIEWS = {"vri_atter": VRI_ATTER, "president": PRESIDENT, "slyng": SLYNG}

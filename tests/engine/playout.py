@@ -114,7 +114,46 @@ class PresidentKind:
         return rng.choice(options)
 
 
-KINDS = {"vri_atter": VriAtterKind, "president": PresidentKind}
+class SlyngKind:
+    full_deck = staticmethod(lambda state: [r + s for s in "CDHS" for r in (
+        ["2", "3", "4", "5"] if state.options["deck"] == 52 else []) +
+        ["6", "7", "8", "9", "10", "J", "Q", "K", "A"]])
+    complete_listing = False  # slyngs are listed with one pair per rank
+    forced_options = staticmethod(lambda rng: {})
+    # the lowest trump shown to choose the first attacker is public (1.5)
+    announced = staticmethod(lambda e: {e["public"].get("shown_trump")} - {None})
+
+    @staticmethod
+    def all_cards(state) -> list[str]:
+        return [c for h in state.hands for c in h] + state.stock + state.discard + state.served + \
+            [b for b in state.answers.values() if b is not None]
+
+    @staticmethod
+    def visible(state, viewer) -> set[str]:
+        seen = set(state.discard) | set(state.served) | {state.trump_card}
+        seen |= {b for b in state.answers.values() if b is not None}
+        if viewer is not None:
+            seen |= set(state.hands[viewer])
+        return seen
+
+    @staticmethod
+    def candidates(state, rng, seat) -> list[dict]:
+        hand = state.hands[seat] or ["2C"]
+        out = [{"type": "attack", "cards": rng.sample(hand, min(k, len(hand)))} for k in (1, 3, 5)]
+        for a in state.served or ["5H"]:
+            out.append({"type": "take", "attack_card": a})
+            out.append({"type": "beat", "attack_card": a, "card": rng.choice(hand)})
+        out.append({"type": "defend", "responses": [
+            {"attack_card": a, "beat_with": rng.choice([None, *hand])} for a in state.served]})
+        return out
+
+    @staticmethod
+    def choose(state, rng, moves_by_seat):
+        options = [(s, m) for s, ms in moves_by_seat.items() for m in ms]
+        return rng.choice(options)
+
+
+KINDS = {"vri_atter": VriAtterKind, "president": PresidentKind, "slyng": SlyngKind}
 
 
 def random_options(kind: str, rng: random.Random) -> dict:

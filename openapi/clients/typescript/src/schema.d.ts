@@ -251,7 +251,7 @@ export interface components {
             [key: string]: unknown;
         };
         /** @description What the caller may see of a game, by kind. */
-        GameView: components["schemas"]["VriAtterView"] | components["schemas"]["PresidentView"];
+        GameView: components["schemas"]["VriAtterView"] | components["schemas"]["PresidentView"] | components["schemas"]["SlyngView"];
         Joined: {
             game_id: string;
             seat: number;
@@ -264,7 +264,7 @@ export interface components {
             /** @description Every option at its default. */
             defaults: Record<string, never>;
             /** @enum {string} */
-            kind: "vri_atter" | "president";
+            kind: "slyng" | "president" | "vri_atter";
             max_players: number;
             min_players: number;
             moves: {
@@ -277,9 +277,9 @@ export interface components {
             title: string;
         };
         /** @description A seat's legal moves, typed by the game's kind; each is postable as it is. */
-        LegalMoves: components["schemas"]["VriAtterLegalMoves"] | components["schemas"]["PresidentLegalMoves"];
+        LegalMoves: components["schemas"]["SlyngLegalMoves"] | components["schemas"]["PresidentLegalMoves"] | components["schemas"]["VriAtterLegalMoves"];
         /** @description A move body: the union for the game's kind. */
-        Move: components["schemas"]["VriAtterMove"] | components["schemas"]["PresidentMove"];
+        Move: components["schemas"]["SlyngMove"] | components["schemas"]["PresidentMove"] | components["schemas"]["VriAtterMove"];
         Player: {
             name: string;
         };
@@ -541,6 +541,183 @@ export interface components {
             seat: number;
             /** @description Bearer token for this seat. */
             token: string;
+        };
+        /** @description Serve 1 card, a 3-slyng or a 5-slyng. */
+        SlyngAttackMove: {
+            /** @description 1, 3 or 5 cards. */
+            cards: components["schemas"]["Card"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "attack";
+        };
+        /** @description Answer one served card by beating it. */
+        SlyngBeatMove: {
+            /** @description The served card. */
+            attack_card: components["schemas"]["Card"];
+            /** @description The beating card from your hand. */
+            card: components["schemas"]["Card"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "beat";
+        };
+        /** @description Answer every served card at once. */
+        SlyngDefendMove: {
+            /** @description One entry per served card. */
+            responses: {
+                attack_card: components["schemas"]["Card"];
+                /** @description The beating card, or null to take. */
+                beat_with: components["schemas"]["Card"] | null;
+            }[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "defend";
+        };
+        /** @description A seat's legal moves in a Slyng game. */
+        SlyngLegalMoves: {
+            game_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "slyng";
+            moves: components["schemas"]["SlyngMove"][];
+            seat: number;
+            version: number;
+        };
+        /** @description A move in Slyng. */
+        SlyngMove: components["schemas"]["SlyngAttackMove"] | components["schemas"]["SlyngDefendMove"] | components["schemas"]["SlyngBeatMove"] | components["schemas"]["SlyngTakeMove"];
+        /** @description Options of Slyng. */
+        SlyngOptions: {
+            /**
+             * @description 52 cards, or the 36-card Durak deck (6 to A).
+             * @default 52
+             * @enum {unknown}
+             */
+            deck: 52 | 36;
+            /**
+             * @description all_or_nothing: beat every served card or take them all.
+             * @default per_card
+             * @enum {unknown}
+             */
+            defense_mode: "per_card" | "all_or_nothing";
+            /**
+             * @description Views list the discard pile (else only its count).
+             * @default true
+             */
+            discard_visible: boolean;
+            /**
+             * @description play_to_last: play on for a full finishing order.
+             * @default first_out
+             * @enum {unknown}
+             */
+            end_condition: "first_out" | "play_to_last";
+            /**
+             * @description lowest_trump: the holder of the lowest trump shows it and attacks.
+             * @default left_of_dealer
+             * @enum {unknown}
+             */
+            first_attacker: "left_of_dealer" | "lowest_trump";
+            /**
+             * @description exactly_five: a 5-slyng's attacker draws 5 cards, even past 5.
+             * @default refill
+             * @enum {unknown}
+             */
+            five_slyng_draw: "refill" | "exactly_five";
+            /**
+             * @description The defender must beat as many cards as possible.
+             * @default false
+             */
+            must_beat_if_able: boolean;
+            /**
+             * @description immediate: the attacker refills right after attacking.
+             * @default end_of_bout
+             * @enum {unknown}
+             */
+            refill_timing: "end_of_bout" | "immediate";
+            /**
+             * @description attacker_first: when attacker and defender go out in one bout, the attacker ranks first.
+             * @default shared
+             * @enum {unknown}
+             */
+            simultaneous_finish: "shared" | "attacker_first";
+            /**
+             * @description Serve no more cards than the defender holds; none: no limit.
+             * @default defender_hand
+             * @enum {unknown}
+             */
+            slyng_limit: "defender_hand" | "none";
+            /**
+             * @description 3-slyng: exactly a pair plus another rank; 5-slyng: two pairs of different ranks plus a third rank.
+             * @default false
+             */
+            slyng_strict: boolean;
+        };
+        /** @description Answer one served card by taking it into your hand. */
+        SlyngTakeMove: {
+            /** @description The served card. */
+            attack_card: components["schemas"]["Card"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "take";
+        };
+        /** @description What the caller may see of a Slyng game. */
+        SlyngView: {
+            attacker?: number | null;
+            dealer?: number;
+            defender?: number | null;
+            discard_count?: number;
+            /** @description Only with the discard_visible option. */
+            discard_pile?: components["schemas"]["Card"][];
+            finishing_order?: number[][];
+            game_id: string;
+            /** @description Only for a seat viewer: that seat's cards. */
+            hand?: components["schemas"]["Card"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "slyng";
+            /** @description Only while waiting. */
+            open_seats?: number[];
+            options: components["schemas"]["SlyngOptions"];
+            /** @enum {string} */
+            phase?: "attack" | "defend" | "finished";
+            players: {
+                finished_position?: number | null;
+                hand_count?: number;
+                name: string | null;
+                seat: number;
+            }[];
+            result: null | {
+                finishing_order: number[][];
+                winners: number[];
+            };
+            /** @description The viewer's seat; null for the host or a spectator. */
+            seat: number | null;
+            stacked_deck: boolean;
+            /** @enum {string} */
+            status: "waiting" | "playing" | "finished";
+            stock_count?: number;
+            table?: {
+                answered: boolean;
+                attack_card: components["schemas"]["Card"];
+                beat_with: null | components["schemas"]["Card"];
+            }[];
+            /** @description Seats that may act in turn now. */
+            to_act: number[];
+            trump_card?: components["schemas"]["Card"];
+            trump_drawn_by?: number | null;
+            /** @enum {string} */
+            trump_suit?: "C" | "D" | "H" | "S";
+            version: number;
         };
         /** @description Draw one card from the stock. */
         VriAtterDrawMove: {

@@ -56,6 +56,34 @@ from .president_view_trick_item import PresidentViewTrickItem
 from .problem import Problem
 from .ready_response_200 import ReadyResponse200
 from .seat_token import SeatToken
+from .slyng_attack_move import SlyngAttackMove
+from .slyng_attack_move_type import SlyngAttackMoveType
+from .slyng_beat_move import SlyngBeatMove
+from .slyng_beat_move_type import SlyngBeatMoveType
+from .slyng_defend_move import SlyngDefendMove
+from .slyng_defend_move_responses_item import SlyngDefendMoveResponsesItem
+from .slyng_defend_move_type import SlyngDefendMoveType
+from .slyng_legal_moves import SlyngLegalMoves
+from .slyng_legal_moves_kind import SlyngLegalMovesKind
+from .slyng_options import SlyngOptions
+from .slyng_options_deck import SlyngOptionsDeck
+from .slyng_options_defense_mode import SlyngOptionsDefenseMode
+from .slyng_options_end_condition import SlyngOptionsEndCondition
+from .slyng_options_first_attacker import SlyngOptionsFirstAttacker
+from .slyng_options_five_slyng_draw import SlyngOptionsFiveSlyngDraw
+from .slyng_options_refill_timing import SlyngOptionsRefillTiming
+from .slyng_options_simultaneous_finish import SlyngOptionsSimultaneousFinish
+from .slyng_options_slyng_limit import SlyngOptionsSlyngLimit
+from .slyng_take_move import SlyngTakeMove
+from .slyng_take_move_type import SlyngTakeMoveType
+from .slyng_view import SlyngView
+from .slyng_view_kind import SlyngViewKind
+from .slyng_view_phase import SlyngViewPhase
+from .slyng_view_players_item import SlyngViewPlayersItem
+from .slyng_view_result_type_1 import SlyngViewResultType1
+from .slyng_view_status import SlyngViewStatus
+from .slyng_view_table_item import SlyngViewTableItem
+from .slyng_view_trump_suit import SlyngViewTrumpSuit
 from .validate_move_response_200 import ValidateMoveResponse200
 from .vri_atter_draw_move import VriAtterDrawMove
 from .vri_atter_draw_move_type import VriAtterDrawMoveType
@@ -138,6 +166,34 @@ __all__ = (
     "Problem",
     "ReadyResponse200",
     "SeatToken",
+    "SlyngAttackMove",
+    "SlyngAttackMoveType",
+    "SlyngBeatMove",
+    "SlyngBeatMoveType",
+    "SlyngDefendMove",
+    "SlyngDefendMoveResponsesItem",
+    "SlyngDefendMoveType",
+    "SlyngLegalMoves",
+    "SlyngLegalMovesKind",
+    "SlyngOptions",
+    "SlyngOptionsDeck",
+    "SlyngOptionsDefenseMode",
+    "SlyngOptionsEndCondition",
+    "SlyngOptionsFirstAttacker",
+    "SlyngOptionsFiveSlyngDraw",
+    "SlyngOptionsRefillTiming",
+    "SlyngOptionsSimultaneousFinish",
+    "SlyngOptionsSlyngLimit",
+    "SlyngTakeMove",
+    "SlyngTakeMoveType",
+    "SlyngView",
+    "SlyngViewKind",
+    "SlyngViewPhase",
+    "SlyngViewPlayersItem",
+    "SlyngViewResultType1",
+    "SlyngViewStatus",
+    "SlyngViewTableItem",
+    "SlyngViewTrumpSuit",
     "ValidateMoveResponse200",
     "VriAtterDrawMove",
     "VriAtterDrawMoveType",

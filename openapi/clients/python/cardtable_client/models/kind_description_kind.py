@@ -3,6 +3,7 @@ from enum import StrEnum
 
 class KindDescriptionKind(StrEnum):
     PRESIDENT = "president"
+    SLYNG = "slyng"
     VRI_ATTER = "vri_atter"
 
     def __str__(self) -> str:

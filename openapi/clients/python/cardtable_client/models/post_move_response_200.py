@@ -13,6 +13,7 @@ from typing import cast
 if TYPE_CHECKING:
     from ..models.event import Event
     from ..models.president_view import PresidentView
+    from ..models.slyng_view import SlyngView
     from ..models.vri_atter_view import VriAtterView
 
 
@@ -25,17 +26,18 @@ class PostMoveResponse200:
     Attributes:
         events (list[Event]):
         version (int):
-        view (PresidentView | VriAtterView): What the caller may see of a game, by kind.
+        view (PresidentView | SlyngView | VriAtterView): What the caller may see of a game, by kind.
     """
 
     events: list[Event]
     version: int
-    view: PresidentView | VriAtterView
+    view: PresidentView | SlyngView | VriAtterView
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.event import Event  # noqa: PLC0415
         from ..models.president_view import PresidentView  # noqa: PLC0415
+        from ..models.slyng_view import SlyngView  # noqa: PLC0415
         from ..models.vri_atter_view import VriAtterView  # noqa: PLC0415
 
         events = []
@@ -47,6 +49,8 @@ class PostMoveResponse200:
 
         view: dict[str, Any]
         if isinstance(self.view, VriAtterView):
+            view = self.view.to_dict()
+        elif isinstance(self.view, PresidentView):
             view = self.view.to_dict()
         else:
             view = self.view.to_dict()
@@ -67,6 +71,7 @@ class PostMoveResponse200:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.event import Event  # noqa: PLC0415
         from ..models.president_view import PresidentView  # noqa: PLC0415
+        from ..models.slyng_view import SlyngView  # noqa: PLC0415
         from ..models.vri_atter_view import VriAtterView  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -79,7 +84,7 @@ class PostMoveResponse200:
 
         version = d.pop("version")
 
-        def _parse_view(data: object) -> PresidentView | VriAtterView:
+        def _parse_view(data: object) -> PresidentView | SlyngView | VriAtterView:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -88,11 +93,19 @@ class PostMoveResponse200:
                 return componentsschemas_game_view_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_1 = PresidentView.from_dict(data)
+
+                return componentsschemas_game_view_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_game_view_type_1 = PresidentView.from_dict(data)
+            componentsschemas_game_view_type_2 = SlyngView.from_dict(data)
 
-            return componentsschemas_game_view_type_1
+            return componentsschemas_game_view_type_2
 
         view = _parse_view(d.pop("view"))
 

@@ -10,6 +10,7 @@ from ... import errors
 
 from ...models.president_view import PresidentView
 from ...models.problem import Problem
+from ...models.slyng_view import SlyngView
 from ...models.vri_atter_view import VriAtterView
 from typing import cast
 
@@ -30,10 +31,12 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> PresidentView | VriAtterView | Problem | None:
+) -> PresidentView | SlyngView | VriAtterView | Problem | None:
     if response.status_code == 200:
 
-        def _parse_response_200(data: object) -> PresidentView | VriAtterView:
+        def _parse_response_200(
+            data: object,
+        ) -> PresidentView | SlyngView | VriAtterView:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -42,11 +45,19 @@ def _parse_response(
                 return componentsschemas_game_view_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_1 = PresidentView.from_dict(data)
+
+                return componentsschemas_game_view_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_game_view_type_1 = PresidentView.from_dict(data)
+            componentsschemas_game_view_type_2 = SlyngView.from_dict(data)
 
-            return componentsschemas_game_view_type_1
+            return componentsschemas_game_view_type_2
 
         response_200 = _parse_response_200(response.json())
 
@@ -70,7 +81,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[PresidentView | VriAtterView | Problem]:
+) -> Response[PresidentView | SlyngView | VriAtterView | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -83,7 +94,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[PresidentView | VriAtterView | Problem]:
+) -> Response[PresidentView | SlyngView | VriAtterView | Problem]:
     """Read the game as the caller may see it
 
      With a seat's token: that seat's view. With the host token or no token: the spectator view. The ETag
@@ -97,7 +108,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PresidentView | VriAtterView | Problem]
+        Response[PresidentView | SlyngView | VriAtterView | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -115,7 +126,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> PresidentView | VriAtterView | Problem | None:
+) -> PresidentView | SlyngView | VriAtterView | Problem | None:
     """Read the game as the caller may see it
 
      With a seat's token: that seat's view. With the host token or no token: the spectator view. The ETag
@@ -129,7 +140,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PresidentView | VriAtterView | Problem
+        PresidentView | SlyngView | VriAtterView | Problem
     """
 
     return sync_detailed(
@@ -142,7 +153,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[PresidentView | VriAtterView | Problem]:
+) -> Response[PresidentView | SlyngView | VriAtterView | Problem]:
     """Read the game as the caller may see it
 
      With a seat's token: that seat's view. With the host token or no token: the spectator view. The ETag
@@ -156,7 +167,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PresidentView | VriAtterView | Problem]
+        Response[PresidentView | SlyngView | VriAtterView | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -172,7 +183,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> PresidentView | VriAtterView | Problem | None:
+) -> PresidentView | SlyngView | VriAtterView | Problem | None:
     """Read the game as the caller may see it
 
      With a seat's token: that seat's view. With the host token or no token: the spectator view. The ETag
@@ -186,7 +197,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PresidentView | VriAtterView | Problem
+        PresidentView | SlyngView | VriAtterView | Problem
     """
 
     return (

@@ -10,6 +10,7 @@ from ... import errors
 
 from ...models.president_legal_moves import PresidentLegalMoves
 from ...models.problem import Problem
+from ...models.slyng_legal_moves import SlyngLegalMoves
 from ...models.vri_atter_legal_moves import VriAtterLegalMoves
 from typing import cast
 
@@ -30,27 +31,35 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> PresidentLegalMoves | VriAtterLegalMoves | Problem | None:
+) -> PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem | None:
     if response.status_code == 200:
 
         def _parse_response_200(
             data: object,
-        ) -> PresidentLegalMoves | VriAtterLegalMoves:
+        ) -> PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_legal_moves_type_0 = VriAtterLegalMoves.from_dict(
-                    data
-                )
+                componentsschemas_legal_moves_type_0 = SlyngLegalMoves.from_dict(data)
 
                 return componentsschemas_legal_moves_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_legal_moves_type_1 = PresidentLegalMoves.from_dict(
+                    data
+                )
+
+                return componentsschemas_legal_moves_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_legal_moves_type_1 = PresidentLegalMoves.from_dict(data)
+            componentsschemas_legal_moves_type_2 = VriAtterLegalMoves.from_dict(data)
 
-            return componentsschemas_legal_moves_type_1
+            return componentsschemas_legal_moves_type_2
 
         response_200 = _parse_response_200(response.json())
 
@@ -79,7 +88,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[PresidentLegalMoves | VriAtterLegalMoves | Problem]:
+) -> Response[PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -92,7 +101,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[PresidentLegalMoves | VriAtterLegalMoves | Problem]:
+) -> Response[PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem]:
     """List the caller's legal moves
 
      Every entry is a body that POST .../moves accepts as it is.
@@ -105,7 +114,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PresidentLegalMoves | VriAtterLegalMoves | Problem]
+        Response[PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -123,7 +132,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> PresidentLegalMoves | VriAtterLegalMoves | Problem | None:
+) -> PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem | None:
     """List the caller's legal moves
 
      Every entry is a body that POST .../moves accepts as it is.
@@ -136,7 +145,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PresidentLegalMoves | VriAtterLegalMoves | Problem
+        PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem
     """
 
     return sync_detailed(
@@ -149,7 +158,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[PresidentLegalMoves | VriAtterLegalMoves | Problem]:
+) -> Response[PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem]:
     """List the caller's legal moves
 
      Every entry is a body that POST .../moves accepts as it is.
@@ -162,7 +171,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PresidentLegalMoves | VriAtterLegalMoves | Problem]
+        Response[PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -178,7 +187,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> PresidentLegalMoves | VriAtterLegalMoves | Problem | None:
+) -> PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem | None:
     """List the caller's legal moves
 
      Every entry is a body that POST .../moves accepts as it is.
@@ -191,7 +200,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PresidentLegalMoves | VriAtterLegalMoves | Problem
+        PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem
     """
 
     return (

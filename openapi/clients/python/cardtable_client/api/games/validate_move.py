@@ -14,6 +14,10 @@ from ...models.president_next_round_move import PresidentNextRoundMove
 from ...models.president_pass_move import PresidentPassMove
 from ...models.president_play_move import PresidentPlayMove
 from ...models.problem import Problem
+from ...models.slyng_attack_move import SlyngAttackMove
+from ...models.slyng_beat_move import SlyngBeatMove
+from ...models.slyng_defend_move import SlyngDefendMove
+from ...models.slyng_take_move import SlyngTakeMove
 from ...models.validate_move_response_200 import ValidateMoveResponse200
 from ...models.vri_atter_draw_move import VriAtterDrawMove
 from ...models.vri_atter_knock_move import VriAtterKnockMove
@@ -32,6 +36,10 @@ def _get_kwargs(
     | PresidentNextRoundMove
     | PresidentPassMove
     | PresidentPlayMove
+    | SlyngAttackMove
+    | SlyngBeatMove
+    | SlyngDefendMove
+    | SlyngTakeMove
     | VriAtterDrawMove
     | VriAtterKnockMove
     | VriAtterPassMove
@@ -50,15 +58,13 @@ def _get_kwargs(
         ),
     }
 
-    if isinstance(body, VriAtterPlayMove):
+    if isinstance(body, SlyngAttackMove):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, VriAtterPlayComboMove):
+    elif isinstance(body, SlyngDefendMove):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, VriAtterDrawMove):
+    elif isinstance(body, SlyngBeatMove):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, VriAtterPassMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, VriAtterKnockMove):
+    elif isinstance(body, SlyngTakeMove):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, PresidentPlayMove):
         _kwargs["json"] = body.to_dict()
@@ -67,6 +73,16 @@ def _get_kwargs(
     elif isinstance(body, PresidentExchangeTakeMove):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, PresidentExchangeReturnMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, PresidentNextRoundMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, VriAtterPlayMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, VriAtterPlayComboMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, VriAtterDrawMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, VriAtterPassMove):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -136,6 +152,10 @@ def sync_detailed(
     | PresidentNextRoundMove
     | PresidentPassMove
     | PresidentPlayMove
+    | SlyngAttackMove
+    | SlyngBeatMove
+    | SlyngDefendMove
+    | SlyngTakeMove
     | VriAtterDrawMove
     | VriAtterKnockMove
     | VriAtterPassMove
@@ -149,9 +169,9 @@ def sync_detailed(
         game_id (str):
         if_match (str | Unset):
         body (PresidentExchangeReturnMove | PresidentExchangeTakeMove | PresidentNextRoundMove |
-            PresidentPassMove | PresidentPlayMove | VriAtterDrawMove | VriAtterKnockMove |
-            VriAtterPassMove | VriAtterPlayComboMove | VriAtterPlayMove): A move body: the union for
-            the game's kind.
+            PresidentPassMove | PresidentPlayMove | SlyngAttackMove | SlyngBeatMove | SlyngDefendMove
+            | SlyngTakeMove | VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove |
+            VriAtterPlayComboMove | VriAtterPlayMove): A move body: the union for the game's kind.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -183,6 +203,10 @@ def sync(
     | PresidentNextRoundMove
     | PresidentPassMove
     | PresidentPlayMove
+    | SlyngAttackMove
+    | SlyngBeatMove
+    | SlyngDefendMove
+    | SlyngTakeMove
     | VriAtterDrawMove
     | VriAtterKnockMove
     | VriAtterPassMove
@@ -196,9 +220,9 @@ def sync(
         game_id (str):
         if_match (str | Unset):
         body (PresidentExchangeReturnMove | PresidentExchangeTakeMove | PresidentNextRoundMove |
-            PresidentPassMove | PresidentPlayMove | VriAtterDrawMove | VriAtterKnockMove |
-            VriAtterPassMove | VriAtterPlayComboMove | VriAtterPlayMove): A move body: the union for
-            the game's kind.
+            PresidentPassMove | PresidentPlayMove | SlyngAttackMove | SlyngBeatMove | SlyngDefendMove
+            | SlyngTakeMove | VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove |
+            VriAtterPlayComboMove | VriAtterPlayMove): A move body: the union for the game's kind.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -225,6 +249,10 @@ async def asyncio_detailed(
     | PresidentNextRoundMove
     | PresidentPassMove
     | PresidentPlayMove
+    | SlyngAttackMove
+    | SlyngBeatMove
+    | SlyngDefendMove
+    | SlyngTakeMove
     | VriAtterDrawMove
     | VriAtterKnockMove
     | VriAtterPassMove
@@ -238,9 +266,9 @@ async def asyncio_detailed(
         game_id (str):
         if_match (str | Unset):
         body (PresidentExchangeReturnMove | PresidentExchangeTakeMove | PresidentNextRoundMove |
-            PresidentPassMove | PresidentPlayMove | VriAtterDrawMove | VriAtterKnockMove |
-            VriAtterPassMove | VriAtterPlayComboMove | VriAtterPlayMove): A move body: the union for
-            the game's kind.
+            PresidentPassMove | PresidentPlayMove | SlyngAttackMove | SlyngBeatMove | SlyngDefendMove
+            | SlyngTakeMove | VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove |
+            VriAtterPlayComboMove | VriAtterPlayMove): A move body: the union for the game's kind.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -270,6 +298,10 @@ async def asyncio(
     | PresidentNextRoundMove
     | PresidentPassMove
     | PresidentPlayMove
+    | SlyngAttackMove
+    | SlyngBeatMove
+    | SlyngDefendMove
+    | SlyngTakeMove
     | VriAtterDrawMove
     | VriAtterKnockMove
     | VriAtterPassMove
@@ -283,9 +315,9 @@ async def asyncio(
         game_id (str):
         if_match (str | Unset):
         body (PresidentExchangeReturnMove | PresidentExchangeTakeMove | PresidentNextRoundMove |
-            PresidentPassMove | PresidentPlayMove | VriAtterDrawMove | VriAtterKnockMove |
-            VriAtterPassMove | VriAtterPlayComboMove | VriAtterPlayMove): A move body: the union for
-            the game's kind.
+            PresidentPassMove | PresidentPlayMove | SlyngAttackMove | SlyngBeatMove | SlyngDefendMove
+            | SlyngTakeMove | VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove |
+            VriAtterPlayComboMove | VriAtterPlayMove): A move body: the union for the game's kind.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -1,0 +1,419 @@
+"""Slyng, a Durak-like beating game, rules spec section 1.
+
+Rulebook in brief:
+- 52 cards (option: 36), 2 to 4 players, 5 cards each. The bottom card of the stock is turned
+  face up: its suit is trump, and it is the last card drawn.
+- The attacker serves the defender (the next player clockwise) a single card, a 3-slyng (a pair
+  plus any card) or a 5-slyng (two pairs plus any card), never more cards than the defender holds.
+- The defender answers each served card: beat it with a higher card of its suit or any trump
+  (a trump only by a higher trump), or take it. Beaten pairs leave play; taken cards join the
+  defender's hand, publicly.
+- Attacker then defender refill to 5 from the stock. A clean defence makes the defender the next
+  attacker; taking any card passes the attack to the defender's left.
+- Once the stock is empty, the first player out of cards wins (several at once share the win).
+"""
+
+from copy import deepcopy
+from itertools import combinations
+
+from .cards import RANKS, SUITS, rank, suit
+from .declarations import MoveSpec, Option, Param
+from .errors import IllegalMove
+from .events import event
+from .game import SCHEMA_VERSION, Game, State
+from .rng import Rng
+from .table import choose_dealer, deal, next_seat, prepare_deck
+
+HAND = 5
+
+OPTIONS = (
+    Option("deck", "choice", 52, "52 cards, or the 36-card Durak deck (6 to A).", choices=(52, 36)),
+    Option("first_attacker", "choice", "left_of_dealer", "lowest_trump: the holder of the lowest "
+           "trump shows it and attacks.", choices=("left_of_dealer", "lowest_trump")),
+    Option("refill_timing", "choice", "end_of_bout", "immediate: the attacker refills right "
+           "after attacking.", choices=("end_of_bout", "immediate")),
+    Option("five_slyng_draw", "choice", "refill", "exactly_five: a 5-slyng's attacker draws 5 "
+           "cards, even past 5.", choices=("refill", "exactly_five")),
+    Option("slyng_strict", "bool", False, "3-slyng: exactly a pair plus another rank; 5-slyng: "
+           "two pairs of different ranks plus a third rank."),
+    Option("defense_mode", "choice", "per_card", "all_or_nothing: beat every served card or "
+           "take them all.", choices=("per_card", "all_or_nothing")),
+    Option("must_beat_if_able", "bool", False, "The defender must beat as many cards as possible."),
+    Option("slyng_limit", "choice", "defender_hand", "Serve no more cards than the defender "
+           "holds; none: no limit.", choices=("defender_hand", "none")),
+    Option("end_condition", "choice", "first_out", "play_to_last: play on for a full finishing "
+           "order.", choices=("first_out", "play_to_last")),
+    Option("simultaneous_finish", "choice", "shared", "attacker_first: when attacker and "
+           "defender go out in one bout, the attacker ranks first.",
+           choices=("shared", "attacker_first")),
+    Option("discard_visible", "bool", True, "Views list the discard pile (else only its count)."),
+)
+
+MOVES = {
+    "attack": MoveSpec("attack", "Serve 1 card, a 3-slyng or a 5-slyng.", {
+        "cards": Param("cards", "1, 3 or 5 cards.", required=True),
+    }),
+    "defend": MoveSpec("defend", "Answer every served card at once.", {
+        "responses": Param("responses", "One entry per served card.", required=True),
+    }),
+    "beat": MoveSpec("beat", "Answer one served card by beating it.", {
+        "attack_card": Param("card", "The served card.", required=True),
+        "card": Param("card", "The beating card from your hand.", required=True),
+    }),
+    "take": MoveSpec("take", "Answer one served card by taking it into your hand.", {
+        "attack_card": Param("card", "The served card.", required=True),
+    }),
+}
+
+
+def _max_matching(attacks: list[str], hand: list[str], beats) -> int:
+    """Largest number of `attacks` that distinct `hand` cards can beat (augmenting paths)."""
+    owner: dict[str, str] = {}
+
+    def place(a: str, seen: set) -> bool:
+        for b in hand:
+            if b not in seen and beats(b, a):
+                seen.add(b)
+                if b not in owner or place(owner[b], seen):
+                    owner[b] = a
+                    return True
+        return False
+
+    return sum(place(a, set()) for a in attacks)
+
+
+class SlyngState(State):
+    FIELDS = ("names", "options", "hands", "stock", "trump_card", "trump_drawn_by", "discard",
+              "phase", "attacker", "defender", "served", "answers", "attacker_refilled",
+              "positions", "dealer", "rng", "stacked", "result")
+
+    def __init__(self, game, data: dict):
+        self.game = game
+        for name in self.FIELDS:
+            setattr(self, name, data[name])
+
+    @classmethod
+    def deal(cls, game, players, options, seed, deck, dealer):
+        rng = Rng(seed)
+        n = len(players)
+        stock = prepare_deck(_deck(options["deck"]), rng, deck)
+        dealer = choose_dealer(n, rng, dealer)
+        hands = deal(stock, n, dealer, HAND)
+        attacker = (dealer + 1) % n
+        state = cls(game, {
+            "names": players, "options": options, "hands": hands, "stock": stock,
+            "trump_card": stock[-1], "trump_drawn_by": None, "discard": [], "phase": "attack",
+            "attacker": attacker, "defender": (attacker + 1) % n, "served": [], "answers": {},
+            "attacker_refilled": False, "positions": [], "dealer": dealer, "rng": rng.to_dict(),
+            "stacked": deck is not None, "result": None,
+        })
+        public = {"dealer": dealer, "trump_card": state.trump_card,
+                  "hand_counts": [len(h) for h in hands]}
+        if options["first_attacker"] == "lowest_trump":
+            trumps = [(RANKS.index(rank(c)), s, c) for s, h in enumerate(hands) for c in h
+                      if suit(c) == state.trump_suit]
+            if trumps:
+                _, holder, shown = min(trumps)
+                state.attacker, state.defender = holder, (holder + 1) % n
+                public["shown_trump"] = shown
+        public.update(attacker=state.attacker, defender=state.defender)
+        return state, [event("dealt", public, {s: {"hand": list(h)} for s, h in enumerate(hands)})]
+
+    def to_dict(self) -> dict:
+        out = {"schema": SCHEMA_VERSION, "kind": self.game.kind}
+        out.update({name: getattr(self, name) for name in self.FIELDS})
+        return deepcopy(out)
+
+    @classmethod
+    def from_dict(cls, game, data):
+        return cls(game, deepcopy(data))
+
+    # -- rules -----------------------------------------------------------------------------
+
+    @property
+    def trump_suit(self) -> str:
+        return suit(self.trump_card)
+
+    def beats(self, b: str, a: str) -> bool:
+        if suit(b) == suit(a):
+            return RANKS.index(rank(b)) > RANKS.index(rank(a))
+        return suit(b) == self.trump_suit
+
+    def _valid_attack(self, cards: list[str]) -> bool:
+        counts = sorted((sum(rank(c) == r for c in cards) for r in {rank(c) for c in cards}),
+                        reverse=True)
+        if len(cards) == 1:
+            return True
+        if self.options["slyng_strict"]:
+            return counts == [2, 1] if len(cards) == 3 else counts == [2, 2, 1]
+        if len(cards) == 3:
+            return counts[0] >= 2
+        return len(cards) == 5 and sum(c // 2 for c in counts) >= 2
+
+    def to_act(self) -> list[int]:
+        if self.finished:
+            return []
+        return [self.attacker if self.phase == "attack" else self.defender]
+
+    def _active(self, seat: int) -> bool:
+        return bool(self.hands[seat]) and not any(seat in p for p in self.positions)
+
+    def _unanswered(self) -> list[str]:
+        return [a for a in self.served if a not in self.answers]
+
+    # -- legal moves -----------------------------------------------------------------------
+
+    def legal_moves(self, seat: int) -> list[dict]:
+        if self.finished or seat not in self.to_act():
+            return []
+        if self.phase == "attack":
+            return [{"type": "attack", "cards": c} for c in self._attacks(seat)
+                    if self._attack_allowed(c)]
+        moves = []
+        for a in self._unanswered():
+            for b in self.hands[seat]:
+                if self._step_ok(a, b):
+                    moves.append({"type": "beat", "attack_card": a, "card": b})
+            if self._step_ok(a, None):
+                moves.append({"type": "take", "attack_card": a})
+        return moves
+
+    def _attacks(self, seat: int) -> list[list[str]]:
+        """Singles, and each slyng built from one pair per rank (the first two cards of it)."""
+        hand = self.hands[seat]
+        out = [[c] for c in hand]
+        by_rank: dict[str, list[str]] = {}
+        for c in hand:
+            by_rank.setdefault(rank(c), []).append(c)
+        pairs = [cards[:2] for cards in by_rank.values() if len(cards) >= 2]
+        pairs += [cards[2:4] for cards in by_rank.values() if len(cards) == 4]
+        for p in pairs:
+            out += [p + [c] for c in hand if c not in p]
+        for p, q in combinations(pairs, 2):
+            out += [p + q + [c] for c in hand if c not in p + q]
+        return [c for c in out if self._valid_attack(c)]
+
+    def _attack_allowed(self, cards: list[str]) -> bool:
+        return self.options["slyng_limit"] == "none" or \
+            len(cards) <= len(self.hands[self.defender])
+
+    def _step_ok(self, a: str, b: str | None) -> bool:
+        try:
+            self._check_step(a, b)
+            return True
+        except IllegalMove:
+            return False
+
+    # -- applying moves --------------------------------------------------------------------
+
+    def _apply(self, seat, kind, params):
+        phase_of = {"attack": "attack", "defend": "defend", "beat": "defend", "take": "defend"}
+        if seat not in (self.attacker, self.defender):
+            raise IllegalMove("NOT_YOUR_TURN", "you are not in this bout")
+        if phase_of[kind] != self.phase:
+            raise IllegalMove("WRONG_PHASE", f"the bout is waiting for the {self.phase}")
+        if seat not in self.to_act():
+            raise IllegalMove("NOT_YOUR_TURN", f"it is {self.names[self.to_act()[0]]}'s move")
+        if kind == "attack":
+            return self._attack(seat, params["cards"])
+        if kind == "defend":
+            return self._defend(params["responses"])
+        return self._step(params["attack_card"], params.get("card"))
+
+    def _attack(self, seat, cards):
+        if len(set(cards)) != len(cards) or len(cards) not in (1, 3, 5) \
+                or not self._valid_attack(cards):
+            raise IllegalMove("INVALID_COMBINATION", "serve 1 card, a 3-slyng or a 5-slyng")
+        if not self._attack_allowed(cards):
+            raise IllegalMove("TOO_MANY_CARDS_FOR_DEFENDER",
+                              f"{self.names[self.defender]} holds only "
+                              f"{len(self.hands[self.defender])} card(s)")
+        missing = [c for c in cards if c not in self.hands[seat]]
+        if missing:
+            raise IllegalMove("CARD_NOT_IN_HAND", f"{', '.join(missing)} not in your hand")
+        for c in cards:
+            self.hands[seat].remove(c)
+        self.served, self.answers, self.phase = list(cards), {}, "defend"
+        events = [event("attacked", {"seat": seat, "defender": self.defender, "cards": cards})]
+        if self.options["refill_timing"] == "immediate":
+            events += self._refill(seat, five_slyng=len(cards) == 5)
+            self.attacker_refilled = True
+        return events
+
+    def _check_step(self, a: str, b: str | None) -> None:
+        """Whether answering served card `a` with `b` (None: take) keeps a legal defence."""
+        if a not in self.served or a in self.answers:
+            raise IllegalMove("INCOMPLETE_DEFENSE", f"{a} is not a served card awaiting an answer")
+        if self.options["defense_mode"] == "all_or_nothing" and self.answers:
+            took = any(v is None for v in self.answers.values())
+            if took != (b is None):
+                raise IllegalMove("INCOMPLETE_DEFENSE", "beat every served card or take them all")
+        if b is not None:
+            if b not in self.hands[self.defender]:
+                raise IllegalMove("CARD_NOT_IN_HAND", f"{b} not in your hand")
+            if not self.beats(b, a):
+                raise IllegalMove("DOES_NOT_BEAT", f"{b} does not beat {a}")
+        hand = self.hands[self.defender]
+        rest = [x for x in self._unanswered() if x != a]
+        left = [c for c in hand if c != b]
+        all_or_nothing = self.options["defense_mode"] == "all_or_nothing"
+        if all_or_nothing and b is not None and _max_matching(rest, left, self.beats) < len(rest):
+            # a beat that leaves a card unbeatable would leave no legal way to finish
+            raise IllegalMove("INCOMPLETE_DEFENSE", "this leaves a served card you cannot beat; "
+                                                    "beat every served card or take them all")
+        if self.options["must_beat_if_able"]:
+            best = _max_matching(self._unanswered(), hand, self.beats)
+            if all_or_nothing:
+                if b is None and not self.answers and best == len(self._unanswered()):
+                    raise IllegalMove("MUST_BEAT", "you can beat every served card")
+            elif _max_matching(rest, left, self.beats) + (b is not None) < best:
+                raise IllegalMove("MUST_BEAT", "you can beat more of the served cards")
+
+    def _step(self, a: str, b: str | None):
+        self._check_step(a, b)
+        self.answers[a] = b
+        if b is not None:
+            self.hands[self.defender].remove(b)
+        events = [event("answered", {"seat": self.defender, "attack_card": a, "beat_with": b})]
+        if not self._unanswered():
+            events += self._resolve()
+        return events
+
+    def _defend(self, responses: list[dict]):
+        pairs = [(r["attack_card"], r["beat_with"]) for r in responses]
+        answered = [a for a, _ in pairs]
+        used = [b for _, b in pairs if b is not None]
+        if sorted(answered) != sorted(self.served) or len(set(used)) != len(used):
+            raise IllegalMove("INCOMPLETE_DEFENSE",
+                              "answer each served card exactly once, each beating card once")
+        if self.options["defense_mode"] == "all_or_nothing" and 0 < len(used) < len(pairs):
+            raise IllegalMove("INCOMPLETE_DEFENSE", "beat every served card or take them all")
+        missing = [b for b in used if b not in self.hands[self.defender]]
+        if missing:
+            raise IllegalMove("CARD_NOT_IN_HAND", f"{', '.join(missing)} not in your hand")
+        for a, b in pairs:
+            if b is not None and not self.beats(b, a):
+                raise IllegalMove("DOES_NOT_BEAT", f"{b} does not beat {a}")
+        if self.options["must_beat_if_able"]:
+            best = _max_matching(self.served, self.hands[self.defender], self.beats)
+            if self.options["defense_mode"] == "all_or_nothing":
+                best = best if best == len(self.served) else 0
+            if len(used) < best:
+                raise IllegalMove("MUST_BEAT", "you can beat more of the served cards")
+        for a, b in pairs:
+            self.answers[a] = b
+            if b is not None:
+                self.hands[self.defender].remove(b)
+        events = [event("answered", {"seat": self.defender, "attack_card": a, "beat_with": b})
+                  for a, b in pairs]
+        return events + self._resolve()
+
+    def _resolve(self) -> list[dict]:
+        attacker, defender = self.attacker, self.defender
+        beaten = [(a, b) for a, b in self.answers.items() if b is not None]
+        taken = [a for a, b in self.answers.items() if b is None]
+        for a, b in beaten:
+            self.discard += [a, b]
+        self.hands[defender] += taken
+        events = [event("bout_resolved", {"attacker": attacker, "defender": defender,
+                                          "beaten": [list(p) for p in beaten], "taken": taken})]
+        if not self.attacker_refilled:
+            events += self._refill(attacker, five_slyng=len(self.served) == 5)
+        events += self._refill(defender, five_slyng=False)
+        self.served, self.answers, self.attacker_refilled = [], {}, False
+        events += self._end_check(attacker, defender)
+        if self.finished:
+            return events
+        n = len(self.names)
+        if taken:
+            new_attacker = next_seat(defender, n, self._active)
+        else:
+            new_attacker = defender if self._active(defender) else next_seat(defender, n, self._active)
+        self.attacker = new_attacker
+        self.defender = next_seat(new_attacker, n, self._active)
+        self.phase = "attack"
+        return events + [event("roles", {"attacker": self.attacker, "defender": self.defender})]
+
+    def _refill(self, seat: int, five_slyng: bool) -> list[dict]:
+        hand = self.hands[seat]
+        if five_slyng and self.options["five_slyng_draw"] == "exactly_five":
+            want = len(hand) + 5
+        else:
+            want = max(HAND, len(hand))
+        drawn = []
+        while len(hand) < want and self.stock:
+            drawn.append(self.stock.pop(0))
+            hand.append(drawn[-1])
+        if not drawn:
+            return []
+        public = {"seat": seat, "count": len(drawn), "stock_count": len(self.stock)}
+        if self.trump_card in drawn:
+            self.trump_drawn_by = seat
+            public["trump_card"] = self.trump_card
+        return [event("drew", public, {seat: {"cards": drawn}})]
+
+    def _end_check(self, attacker: int, defender: int) -> list[dict]:
+        if self.stock:
+            return []
+        out = [s for s in (attacker, defender) if not self.hands[s]
+               and not any(s in p for p in self.positions)]
+        if not out:
+            return []
+        if len(out) == 2 and self.options["simultaneous_finish"] == "attacker_first":
+            self.positions += [[attacker], [defender]]
+        else:
+            self.positions.append(out)
+        events = [event("finished", {"seats": out, "position": len(self.positions)})]
+        holders = [s for s in range(len(self.names)) if self._active(s)]
+        if self.options["end_condition"] == "first_out" or len(holders) <= 1:
+            if holders and self.options["end_condition"] == "play_to_last":
+                self.positions.append(holders)
+            self.result = {"winners": self.positions[0], "finishing_order": self.positions}
+            events.append(event("game_over", deepcopy(self.result)))
+        return events
+
+    # -- views -----------------------------------------------------------------------------
+
+    def view(self, viewer: int | None) -> dict:
+        out = self.base_view(viewer)
+        position = {s: i + 1 for i, group in enumerate(self.positions) for s in group}
+        for p in out["players"]:
+            p.update(hand_count=len(self.hands[p["seat"]]),
+                     finished_position=position.get(p["seat"]))
+        out.update(
+            phase="finished" if self.finished else self.phase,
+            dealer=self.dealer,
+            attacker=None if self.finished else self.attacker,
+            defender=None if self.finished else self.defender,
+            trump_suit=self.trump_suit,
+            trump_card=self.trump_card,
+            trump_drawn_by=self.trump_drawn_by,
+            stock_count=len(self.stock),
+            table=[{"attack_card": a, "beat_with": self.answers.get(a),
+                    "answered": a in self.answers} for a in self.served],
+            discard_count=len(self.discard),
+            finishing_order=self.positions,
+        )
+        if self.options["discard_visible"]:
+            out["discard_pile"] = list(self.discard)
+        if viewer is not None:
+            out["hand"] = list(self.hands[viewer])
+        return out
+
+
+def _deck(size: int) -> list[str]:
+    ranks = RANKS if size == 52 else RANKS[4:]
+    return [r + s for s in SUITS for r in ranks]
+
+
+class Slyng(Game):
+    kind = "slyng"
+    title = "Slyng"
+    min_players = 2
+    max_players = 4
+    options = OPTIONS
+    moves = MOVES
+    state_class = SlyngState
+
+
+GAME = Slyng()
