@@ -59,8 +59,9 @@ def resolve_options(declared: tuple[Option, ...], given: object) -> dict:
 
 @dataclass(frozen=True)
 class Param:
-    # "card", "cards", "suit", "bool", "seat", "int", "string", "strings", or "responses"
-    # (a list of {"attack_card": card, "beat_with": card or null})
+    # "card", "cards", "suit", "bool", "seat", "int", "ints", "string", "strings",
+    # "responses" (a list of {"attack_card": card, "beat_with": card or null}) or
+    # "snaps" (a list of slot numbers or {"player", "slot", "give_slot"} objects)
     kind: str
     description: str
     required: bool = False
@@ -71,6 +72,10 @@ class MoveSpec:
     name: str
     description: str
     params: dict[str, Param] = field(default_factory=dict)
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _check_param(name: str, p: Param, value: object, seats: int) -> None:
@@ -96,6 +101,12 @@ def _check_param(name: str, p: Param, value: object, seats: int) -> None:
             and is_card(r["attack_card"]) and (r["beat_with"] is None or is_card(r["beat_with"]))
             for r in value)):
         fail('a list of {"attack_card": card, "beat_with": card or null}')
+    if p.kind == "ints" and not (isinstance(value, list) and all(_is_int(v) for v in value)):
+        fail("a list of whole numbers")
+    if p.kind == "snaps" and not (isinstance(value, list) and all(
+            _is_int(v) or (isinstance(v, dict) and set(v) == {"player", "slot", "give_slot"}
+                           and all(_is_int(x) for x in v.values())) for v in value)):
+        fail('a list of slot numbers or {"player", "slot", "give_slot"} objects')
     if p.kind == "strings" and not (
         isinstance(value, list) and all(isinstance(v, str) for v in value)
     ):

@@ -8,6 +8,7 @@ projects the view for a viewer, and serializes to JSON-compatible data and back.
 A viewer is a seat number, or None for a spectator.
 """
 
+import json
 from abc import ABC, abstractmethod
 
 from .declarations import MoveSpec, Option, parse_move, resolve_options
@@ -15,6 +16,11 @@ from .errors import IllegalMove, bad_parameters
 from .events import project
 
 SCHEMA_VERSION = 1
+
+
+def copy_data(data):
+    """A deep copy of JSON-compatible data (several times faster than copy.deepcopy)."""
+    return json.loads(json.dumps(data))
 
 
 class Game:

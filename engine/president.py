@@ -23,7 +23,7 @@ from .cards import SUITS, is_card, is_joker, rank, standard_deck, suit
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove, bad_parameters
 from .events import event
-from .game import SCHEMA_VERSION, Game, State
+from .game import SCHEMA_VERSION, Game, State, copy_data
 from .rng import Rng
 from .table import choose_dealer, deal, next_seat, prepare_deck
 
@@ -116,11 +116,11 @@ class PresidentState(State):
     def to_dict(self) -> dict:
         out = {"schema": SCHEMA_VERSION, "kind": self.game.kind}
         out.update({name: getattr(self, name) for name in self.FIELDS})
-        return deepcopy(out)
+        return copy_data(out)
 
     @classmethod
     def from_dict(cls, game, data):
-        return cls(game, deepcopy(data))
+        return cls(game, copy_data(data))
 
     # -- card classes ----------------------------------------------------------------------
 

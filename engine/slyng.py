@@ -20,7 +20,7 @@ from .cards import RANKS, SUITS, rank, suit
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove
 from .events import event
-from .game import SCHEMA_VERSION, Game, State
+from .game import SCHEMA_VERSION, Game, State, copy_data
 from .rng import Rng
 from .table import choose_dealer, deal, next_seat, prepare_deck
 
@@ -122,11 +122,11 @@ class SlyngState(State):
     def to_dict(self) -> dict:
         out = {"schema": SCHEMA_VERSION, "kind": self.game.kind}
         out.update({name: getattr(self, name) for name in self.FIELDS})
-        return deepcopy(out)
+        return copy_data(out)
 
     @classmethod
     def from_dict(cls, game, data):
-        return cls(game, deepcopy(data))
+        return cls(game, copy_data(data))
 
     # -- rules -----------------------------------------------------------------------------
 

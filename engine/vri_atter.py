@@ -23,7 +23,7 @@ from .cards import SUITS, rank, standard_deck, suit
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove
 from .events import event
-from .game import SCHEMA_VERSION, Game, State
+from .game import SCHEMA_VERSION, Game, State, copy_data
 from .rng import Rng
 from .table import choose_dealer, deal, next_seat, prepare_deck, rebuild_stock
 
@@ -125,7 +125,7 @@ class VriAtterState(State):
         return state, [dealt]
 
     def to_dict(self) -> dict:
-        return deepcopy({
+        return copy_data({
             "schema": SCHEMA_VERSION, "kind": self.game.kind, "names": self.names,
             "options": self.options, "hands": self.hands, "stock": self.stock,
             "discard": self.discard, "active_suit": self.active_suit, "dealer": self.dealer,
@@ -138,7 +138,7 @@ class VriAtterState(State):
 
     @classmethod
     def from_dict(cls, game, data):
-        data = deepcopy(data)
+        data = copy_data(data)
         return cls(
             game, data["names"], data["options"], hands=data["hands"], stock=data["stock"],
             discard=data["discard"], active_suit=data["active_suit"], dealer=data["dealer"],

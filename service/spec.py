@@ -20,6 +20,14 @@ _PARAM_SCHEMAS = {
     "int": {"type": "integer"},
     "string": {"type": "string"},
     "strings": {"type": "array", "items": {"type": "string"}},
+    "ints": {"type": "array", "items": {"type": "integer"}},
+    "snaps": {"type": "array", "items": {"oneOf": [
+        {"type": "integer", "description": "One of your own slots."},
+        {"type": "object", "description": "With snap_others: another player's slot, and your "
+                                          "own slot whose card goes there on success.",
+         "properties": {"player": {"type": "integer"}, "slot": {"type": "integer"},
+                        "give_slot": {"type": "integer"}},
+         "required": ["player", "slot", "give_slot"], "additionalProperties": False}]}},
     "responses": {"type": "array", "items": {
         "type": "object",
         "properties": {"attack_card": {"$ref": "#/components/schemas/Card"},
@@ -61,7 +69,11 @@ def option_schema(o: Option) -> dict:
     elif o.kind == "int":
         s = {"type": "integer", "minimum": o.minimum, "maximum": o.maximum}
     elif o.kind == "choice":
-        s = {"enum": list(o.choices)}
+        by_type = {}
+        for c in o.choices:
+            by_type.setdefault("integer" if isinstance(c, int) else "string", []).append(c)
+        alternatives = [{"type": t, "enum": cs} for t, cs in by_type.items()]
+        s = alternatives[0] if len(alternatives) == 1 else {"oneOf": alternatives}
     else:
         s = {"type": "array", "items": {"enum": list(o.choices)}, "uniqueItems": True}
     return {**s, "default": o.default, "description": o.description}

@@ -98,4 +98,32 @@ SLYNG = _view(
     "SlyngOptions",
 )
 
-VIEWS = {"vri_atter": VRI_ATTER, "president": PRESIDENT, "slyng": SLYNG}
+_INTS = {"type": "array", "items": {"type": "integer"}}
+_DAC_ROUND = obj({
+    "round": {"type": "integer"}, "reason": {"type": "string", "enum": ["dac", "stock_exhausted"]},
+    "caller": MAYBE_SEAT,
+    "layouts": {"type": "array", "items": {"type": "array", "items": nullable(CARD)}},
+    "scores": _INTS, "winners": {"type": "array", "items": SEAT}})
+
+DAC = _view(
+    "dac",
+    {"slots": {"type": "array", "items": obj(
+        {"slot": {"type": "integer"}, "occupied": {"type": "boolean"},
+         "card": {**CARD, "description": "Only with memory_aid, to a player who has seen it."}},
+        required=["slot", "occupied"])},
+     "total": {"type": "integer"}},
+    {"phase": {"type": "string", "enum": ["setup_peek", "turn_draw", "turn_resolve", "power_q",
+                                          "power_j", "snap_window", "round_over", "finished"]},
+     "round": {"type": "integer"}, "dealer": SEAT, "current": MAYBE_SEAT,
+     "stock_count": {"type": "integer"}, "discard_pile": CARDS,
+     "peeked": {"type": "array", "items": SEAT},
+     "pending": nullable(obj({"source": {"type": "string", "enum": ["stock", "discard"]},
+                              "card": nullable(CARD)})),
+     "snap_window": nullable(obj({"rank": {"type": "string"},
+                                  "responded": {"type": "array", "items": SEAT}})),
+     "caller": MAYBE_SEAT, "rounds": {"type": "array", "items": _DAC_ROUND}},
+    obj({"scores": _INTS, "totals": _INTS, "winners": {"type": "array", "items": SEAT}}),
+    "DacOptions",
+)
+
+VIEWS = {"vri_atter": VRI_ATTER, "president": PRESIDENT, "slyng": SLYNG, "dac": DAC}

@@ -4,21 +4,20 @@
 where every card is, which cards a viewer may see, and a source of random candidate moves.
 """
 
+import json
 import random
+import re
 
 from engine import GAMES, IllegalMove
-from engine.cards import is_card, standard_deck
+from engine.cards import standard_deck
+
+
+_QUOTED_CARD = re.compile(r'"((?:10|[2-9JQKA])[CDHS](?:#[12])?|JK[12](?:#[12])?)"')
 
 
 def cards_in(obj) -> set[str]:
-    """Every card id anywhere in a JSON-like value."""
-    if isinstance(obj, str):
-        return {obj} if is_card(obj) else set()
-    if isinstance(obj, dict):
-        return set().union(*(cards_in(v) for v in obj.values())) if obj else set()
-    if isinstance(obj, list):
-        return set().union(*(cards_in(v) for v in obj)) if obj else set()
-    return set()
+    """Every card id anywhere in a JSON-like value (as a string value or a key)."""
+    return set(_QUOTED_CARD.findall(json.dumps(obj)))
 
 
 class VriAtterKind:
@@ -153,13 +152,63 @@ class SlyngKind:
         return rng.choice(options)
 
 
-KINDS = {"vri_atter": VriAtterKind, "president": PresidentKind, "slyng": SlyngKind}
+class DacKind:
+    full_deck = staticmethod(lambda state: standard_deck(decks=state.decks))
+    complete_listing = False  # snaps are listed one slot at a time
+    forced_options = staticmethod(lambda rng: {"target_score": rng.randint(30, 80)})
+    # cards these events turn face up for everyone (tests/engine/test_dac_knowledge.py checks
+    # independently that nothing else is shown)
+    announced = staticmethod(lambda e: cards_in(e["public"]) if e["type"] in (
+        "snap_failed", "snapped", "replaced", "took_discard", "discarded") else set())
+
+    @staticmethod
+    def all_cards(state) -> list[str]:
+        pending = [state.pending["card"]] if state.pending else []
+        return [c for row in state.rows for c in row if c] + state.stock + state.discard + pending
+
+    @staticmethod
+    def visible(state, viewer) -> set[str]:
+        """What the engine may show: public cards, and with memory_aid what the viewer saw."""
+        seen = set(state.discard) | {c for r in state.rounds for row in r["layouts"]
+                                     for c in row if c}
+        if state.pending and (state.pending["source"] == "discard" or viewer == state.current):
+            seen.add(state.pending["card"])
+        if viewer is not None:
+            seen |= {c for p, row in enumerate(state.rows) for i, c in enumerate(row)
+                     if c and viewer in state.known[p][i]}
+        return seen
+
+    @staticmethod
+    def candidates(state, rng, seat) -> list[dict]:
+        row = len(state.rows[seat])
+        return [{"type": "initial_peek", "slots": rng.sample(range(row), min(row, 2))},
+                {"type": "draw_stock"}, {"type": "take_discard"}, {"type": "discard_drawn"},
+                {"type": "replace", "slot": rng.randrange(row + 1)},
+                {"type": "queen_peek", "slot": rng.randrange(row + 1)}, {"type": "skip_power"},
+                {"type": "snap", "slots": [rng.randrange(row + 1)]}, {"type": "pass_snap"},
+                {"type": "next_round"}]
+
+    @staticmethod
+    def choose(state, rng, moves_by_seat):
+        options = [(s, m) for s, ms in moves_by_seat.items() for m in ms]
+        calls = [(s, m) for s, m in options if m.get("call_dac") or m["type"] == "call_dac"]
+        if calls and rng.random() < 0.08:
+            return rng.choice(calls)
+        snaps = [(s, m) for s, m in options if m["type"] == "snap"]
+        rest = [(s, m) for s, m in options if m["type"] != "snap"]
+        if snaps and (not rest or rng.random() < 0.15):
+            return rng.choice(snaps)
+        return rng.choice(rest)
+
+
+KINDS = {"vri_atter": VriAtterKind, "president": PresidentKind, "slyng": SlyngKind,
+         "dac": DacKind}
 
 
 def random_options(kind: str, rng: random.Random) -> dict:
     out = {}
     for o in GAMES[kind].options:
-        if rng.random() < 0.5:
+        if rng.random() < 0.5 or o.name == "max_players":
             continue
         if o.kind == "bool":
             out[o.name] = rng.random() < 0.5

@@ -244,6 +244,314 @@ export interface components {
             status: string;
             version: number;
         };
+        /** @description With dac_timing = instead_of_turn: call instead of a turn. */
+        DacCallDacMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "call_dac";
+        };
+        /** @description Discard the card drawn from the stock. */
+        DacDiscardDrawnMove: {
+            /** @description Call Dač, ending the round after everyone else's next turn. */
+            call_dac?: boolean;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "discard_drawn";
+        };
+        /** @description Draw the top stock card (only you see it). */
+        DacDrawStockMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "draw_stock";
+        };
+        /** @description Look at up to two own slots before play. */
+        DacInitialPeekMove: {
+            /** @description 0 to 2 own slot numbers. */
+            slots: number[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "initial_peek";
+        };
+        /** @description Jack power: swap one own card with another player's. */
+        DacJackSwapMove: {
+            /** @description Call Dač, ending the round after everyone else's next turn. */
+            call_dac?: boolean;
+            /** @description An occupied own slot. */
+            own_slot: number;
+            /** @description Another player. */
+            target_player: number;
+            /** @description An occupied slot of that player. */
+            target_slot: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "jack_swap";
+        };
+        /** @description A seat's legal moves in a Dač game. */
+        DacLegalMoves: {
+            game_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "dac";
+            moves: components["schemas"]["DacMove"][];
+            seat: number;
+            version: number;
+        };
+        /** @description A move in Dač. */
+        DacMove: components["schemas"]["DacInitialPeekMove"] | components["schemas"]["DacDrawStockMove"] | components["schemas"]["DacTakeDiscardMove"] | components["schemas"]["DacCallDacMove"] | components["schemas"]["DacReplaceMove"] | components["schemas"]["DacDiscardDrawnMove"] | components["schemas"]["DacQueenPeekMove"] | components["schemas"]["DacSkipPowerMove"] | components["schemas"]["DacJackSwapMove"] | components["schemas"]["DacSnapMove"] | components["schemas"]["DacPassSnapMove"] | components["schemas"]["DacNextRoundMove"];
+        /** @description Deal the next round (cumulative scoring). */
+        DacNextRoundMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "next_round";
+        };
+        /** @description Options of Dač. */
+        DacOptions: {
+            /**
+             * @description Added to the caller's score when not strictly lowest.
+             * @default 0
+             */
+            caller_penalty: number;
+            /**
+             * @description Turns every player must complete before a call.
+             * @default 0
+             */
+            dac_min_full_rounds: number;
+            /**
+             * @description instead_of_turn: CALL_DAC replaces a turn.
+             * @default end_of_turn
+             * @enum {string}
+             */
+            dac_timing: "end_of_turn" | "instead_of_turn";
+            /**
+             * @description auto: one deck for 2-8 players, two for 9-16.
+             * @default auto
+             */
+            decks: "auto" | (1 | 2);
+            /**
+             * @description The turn's discarder may snap too.
+             * @default true
+             */
+            discarder_may_snap: boolean;
+            /**
+             * @description stays_discarded: a wrong card stays on the pile.
+             * @default returns
+             * @enum {string}
+             */
+            failed_snap_card: "returns" | "stays_discarded";
+            /**
+             * @description fixed_first_two: slots 0 and 1 are shown to their owner at the deal.
+             * @default choose
+             * @enum {string}
+             */
+            initial_peek: "choose" | "fixed_first_two";
+            /**
+             * @description Turn the top stock card up to start the pile.
+             * @default false
+             */
+            initial_upcard: boolean;
+            /**
+             * @description The Jack swap shows its actor both cards.
+             * @default false
+             */
+            jack_look: boolean;
+            /**
+             * @description The Jack swap may be skipped.
+             * @default false
+             */
+            jack_optional: boolean;
+            /**
+             * @description After the call, the caller's cards cannot be swapped by a Jack.
+             * @default false
+             */
+            lock_caller_layout: boolean;
+            /**
+             * @description The most players a game may seat.
+             * @default 16
+             */
+            max_players: number;
+            /**
+             * @description Views show each player the face-down cards they have seen.
+             * @default false
+             */
+            memory_aid: boolean;
+            /**
+             * @description drawn_from_stock_only: only a stock card discarded unused gives a power.
+             * @default any_turn_discard
+             * @enum {string}
+             */
+            power_source: "any_turn_discard" | "drawn_from_stock_only";
+            /**
+             * @description cumulative: rounds until a total reaches target_score.
+             * @default single_round
+             * @enum {string}
+             */
+            scoring: "single_round" | "cumulative";
+            /**
+             * @description first_only: the window closes at the first successful snap.
+             * @default unlimited
+             * @enum {string}
+             */
+            snap_limit: "unlimited" | "first_only";
+            /**
+             * @description A snap may name another player's slot, giving one of one's own cards in return.
+             * @default false
+             */
+            snap_others: boolean;
+            /**
+             * @description until_next_draw: no pass needed; the window closes at the next player's draw.
+             * @default all_respond
+             * @enum {string}
+             */
+            snap_window: "all_respond" | "until_next_draw";
+            /**
+             * @description The total that ends a cumulative match.
+             * @default 100
+             */
+            target_score: number;
+        };
+        /** @description Do not snap in this window. */
+        DacPassSnapMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pass_snap";
+        };
+        /** @description Queen power: look at one own card. */
+        DacQueenPeekMove: {
+            /** @description Call Dač, ending the round after everyone else's next turn. */
+            call_dac?: boolean;
+            /** @description An occupied own slot. */
+            slot: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "queen_peek";
+        };
+        /** @description Put the pending card in a slot; its card is discarded. */
+        DacReplaceMove: {
+            /** @description Call Dač, ending the round after everyone else's next turn. */
+            call_dac?: boolean;
+            /** @description An occupied own slot. */
+            slot: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "replace";
+        };
+        /** @description Do not use the Queen (or optional Jack) power. */
+        DacSkipPowerMove: {
+            /** @description Call Dač, ending the round after everyone else's next turn. */
+            call_dac?: boolean;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "skip_power";
+        };
+        /** @description Turn up cards of the window's rank to discard them. */
+        DacSnapMove: {
+            /** @description Own slot numbers; with snap_others also {player, slot, give_slot} entries. */
+            slots: (number | {
+                give_slot: number;
+                player: number;
+                slot: number;
+            })[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "snap";
+        };
+        /** @description Take the top discard (it must replace a card). */
+        DacTakeDiscardMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "take_discard";
+        };
+        /** @description What the caller may see of a Dač game. */
+        DacView: {
+            caller?: number | null;
+            current?: number | null;
+            dealer?: number;
+            discard_pile?: components["schemas"]["Card"][];
+            game_id: string;
+            /** @description Only for a seat viewer: that seat's cards. */
+            hand?: components["schemas"]["Card"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "dac";
+            /** @description Only while waiting. */
+            open_seats?: number[];
+            options: components["schemas"]["DacOptions"];
+            peeked?: number[];
+            pending?: null | {
+                card: null | components["schemas"]["Card"];
+                /** @enum {string} */
+                source: "stock" | "discard";
+            };
+            /** @enum {string} */
+            phase?: "setup_peek" | "turn_draw" | "turn_resolve" | "power_q" | "power_j" | "snap_window" | "round_over" | "finished";
+            players: {
+                name: string | null;
+                seat: number;
+                slots?: {
+                    /** @description Only with memory_aid, to a player who has seen it. */
+                    card?: components["schemas"]["Card"];
+                    occupied: boolean;
+                    slot: number;
+                }[];
+                total?: number;
+            }[];
+            result: null | {
+                scores: number[];
+                totals: number[];
+                winners: number[];
+            };
+            round?: number;
+            rounds?: {
+                caller: number | null;
+                layouts: (null | components["schemas"]["Card"])[][];
+                /** @enum {string} */
+                reason: "dac" | "stock_exhausted";
+                round: number;
+                scores: number[];
+                winners: number[];
+            }[];
+            /** @description The viewer's seat; null for the host or a spectator. */
+            seat: number | null;
+            snap_window?: null | {
+                rank: string;
+                responded: number[];
+            };
+            stacked_deck: boolean;
+            /** @enum {string} */
+            status: "waiting" | "playing" | "finished";
+            stock_count?: number;
+            /** @description Seats that may act in turn now. */
+            to_act: number[];
+            version: number;
+        };
         Event: {
             seq: number;
             type: string;
@@ -251,7 +559,7 @@ export interface components {
             [key: string]: unknown;
         };
         /** @description What the caller may see of a game, by kind. */
-        GameView: components["schemas"]["VriAtterView"] | components["schemas"]["PresidentView"] | components["schemas"]["SlyngView"];
+        GameView: components["schemas"]["VriAtterView"] | components["schemas"]["PresidentView"] | components["schemas"]["SlyngView"] | components["schemas"]["DacView"];
         Joined: {
             game_id: string;
             seat: number;
@@ -264,7 +572,7 @@ export interface components {
             /** @description Every option at its default. */
             defaults: Record<string, never>;
             /** @enum {string} */
-            kind: "slyng" | "president" | "vri_atter";
+            kind: "slyng" | "dac" | "president" | "vri_atter";
             max_players: number;
             min_players: number;
             moves: {
@@ -277,9 +585,9 @@ export interface components {
             title: string;
         };
         /** @description A seat's legal moves, typed by the game's kind; each is postable as it is. */
-        LegalMoves: components["schemas"]["SlyngLegalMoves"] | components["schemas"]["PresidentLegalMoves"] | components["schemas"]["VriAtterLegalMoves"];
+        LegalMoves: components["schemas"]["SlyngLegalMoves"] | components["schemas"]["DacLegalMoves"] | components["schemas"]["PresidentLegalMoves"] | components["schemas"]["VriAtterLegalMoves"];
         /** @description A move body: the union for the game's kind. */
-        Move: components["schemas"]["SlyngMove"] | components["schemas"]["PresidentMove"] | components["schemas"]["VriAtterMove"];
+        Move: components["schemas"]["SlyngMove"] | components["schemas"]["DacMove"] | components["schemas"]["PresidentMove"] | components["schemas"]["VriAtterMove"];
         Player: {
             name: string;
         };
@@ -340,7 +648,7 @@ export interface components {
             /**
              * @description Who leads after a burn.
              * @default completer
-             * @enum {unknown}
+             * @enum {string}
              */
             burn_leader: "completer" | "next_player";
             /**
@@ -366,13 +674,13 @@ export interface components {
             /**
              * @description How wilds rank when the best cards are taken in the exchange.
              * @default top
-             * @enum {unknown}
+             * @enum {string}
              */
             exchange_wild_strength: "top" | "as_six";
             /**
              * @description Whoever holds this card leads the first round.
              * @default 3D
-             * @enum {unknown}
+             * @enum {string}
              */
             first_lead_card: "3D" | "3C";
             /**
@@ -393,7 +701,7 @@ export interface components {
             /**
              * @description Who leads the first trick of later rounds.
              * @default boms
-             * @enum {unknown}
+             * @enum {string}
              */
             later_round_leader: "boms" | "president";
             /**
@@ -409,7 +717,7 @@ export interface components {
             /**
              * @description temporary: a player who passed may play when the turn comes round again.
              * @default permanent
-             * @enum {unknown}
+             * @enum {string}
              */
             pass_mode: "permanent" | "temporary";
             /**
@@ -420,7 +728,7 @@ export interface components {
             /**
              * @description single_lap: after the lead every other player gets exactly one turn.
              * @default until_all_pass
-             * @enum {unknown}
+             * @enum {string}
              */
             trick_mode: "until_all_pass" | "single_lap";
             /**
@@ -597,13 +905,13 @@ export interface components {
             /**
              * @description 52 cards, or the 36-card Durak deck (6 to A).
              * @default 52
-             * @enum {unknown}
+             * @enum {integer}
              */
             deck: 52 | 36;
             /**
              * @description all_or_nothing: beat every served card or take them all.
              * @default per_card
-             * @enum {unknown}
+             * @enum {string}
              */
             defense_mode: "per_card" | "all_or_nothing";
             /**
@@ -614,19 +922,19 @@ export interface components {
             /**
              * @description play_to_last: play on for a full finishing order.
              * @default first_out
-             * @enum {unknown}
+             * @enum {string}
              */
             end_condition: "first_out" | "play_to_last";
             /**
              * @description lowest_trump: the holder of the lowest trump shows it and attacks.
              * @default left_of_dealer
-             * @enum {unknown}
+             * @enum {string}
              */
             first_attacker: "left_of_dealer" | "lowest_trump";
             /**
              * @description exactly_five: a 5-slyng's attacker draws 5 cards, even past 5.
              * @default refill
-             * @enum {unknown}
+             * @enum {string}
              */
             five_slyng_draw: "refill" | "exactly_five";
             /**
@@ -637,19 +945,19 @@ export interface components {
             /**
              * @description immediate: the attacker refills right after attacking.
              * @default end_of_bout
-             * @enum {unknown}
+             * @enum {string}
              */
             refill_timing: "end_of_bout" | "immediate";
             /**
              * @description attacker_first: when attacker and defender go out in one bout, the attacker ranks first.
              * @default shared
-             * @enum {unknown}
+             * @enum {string}
              */
             simultaneous_finish: "shared" | "attacker_first";
             /**
              * @description Serve no more cards than the defender holds; none: no limit.
              * @default defender_hand
-             * @enum {unknown}
+             * @enum {string}
              */
             slyng_limit: "defender_hand" | "none";
             /**
@@ -756,13 +1064,13 @@ export interface components {
             /**
              * @description The ace's value in arithmetic.
              * @default 1
-             * @enum {unknown}
+             * @enum {integer}
              */
             ace_value: 1 | 14;
             /**
              * @description Play two cards whose sum or difference (all_four: also product or quotient) equals the top card's value.
              * @default off
-             * @enum {unknown}
+             * @enum {string}
              */
             arithmetic: "off" | "add_sub" | "all_four";
             /**
@@ -778,7 +1086,7 @@ export interface components {
             /**
              * @description reject: a knock on a player who is not vulnerable is refused; penalty_1: it is accepted and the knocker draws one card.
              * @default reject
-             * @enum {unknown}
+             * @enum {string}
              */
             false_knock: "reject" | "penalty_1";
             /**
@@ -789,13 +1097,13 @@ export interface components {
             /**
              * @description Cards dealt to each player.
              * @default 6
-             * @enum {unknown}
+             * @enum {integer}
              */
             hand_size: 6 | 7;
             /**
              * @description What an 8 turned as the first upcard does.
              * @default own_suit
-             * @enum {unknown}
+             * @enum {string}
              */
             initial_eight: "own_suit" | "any_card" | "rebury";
             /**

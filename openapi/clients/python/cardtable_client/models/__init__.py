@@ -3,6 +3,55 @@
 from .create_game import CreateGame
 from .create_game_options import CreateGameOptions
 from .created_game import CreatedGame
+from .dac_call_dac_move import DacCallDacMove
+from .dac_call_dac_move_type import DacCallDacMoveType
+from .dac_discard_drawn_move import DacDiscardDrawnMove
+from .dac_discard_drawn_move_type import DacDiscardDrawnMoveType
+from .dac_draw_stock_move import DacDrawStockMove
+from .dac_draw_stock_move_type import DacDrawStockMoveType
+from .dac_initial_peek_move import DacInitialPeekMove
+from .dac_initial_peek_move_type import DacInitialPeekMoveType
+from .dac_jack_swap_move import DacJackSwapMove
+from .dac_jack_swap_move_type import DacJackSwapMoveType
+from .dac_legal_moves import DacLegalMoves
+from .dac_legal_moves_kind import DacLegalMovesKind
+from .dac_next_round_move import DacNextRoundMove
+from .dac_next_round_move_type import DacNextRoundMoveType
+from .dac_options import DacOptions
+from .dac_options_dac_timing import DacOptionsDacTiming
+from .dac_options_decks_type_0 import DacOptionsDecksType0
+from .dac_options_decks_type_1 import DacOptionsDecksType1
+from .dac_options_failed_snap_card import DacOptionsFailedSnapCard
+from .dac_options_initial_peek import DacOptionsInitialPeek
+from .dac_options_power_source import DacOptionsPowerSource
+from .dac_options_scoring import DacOptionsScoring
+from .dac_options_snap_limit import DacOptionsSnapLimit
+from .dac_options_snap_window import DacOptionsSnapWindow
+from .dac_pass_snap_move import DacPassSnapMove
+from .dac_pass_snap_move_type import DacPassSnapMoveType
+from .dac_queen_peek_move import DacQueenPeekMove
+from .dac_queen_peek_move_type import DacQueenPeekMoveType
+from .dac_replace_move import DacReplaceMove
+from .dac_replace_move_type import DacReplaceMoveType
+from .dac_skip_power_move import DacSkipPowerMove
+from .dac_skip_power_move_type import DacSkipPowerMoveType
+from .dac_snap_move import DacSnapMove
+from .dac_snap_move_slots_item_type_1 import DacSnapMoveSlotsItemType1
+from .dac_snap_move_type import DacSnapMoveType
+from .dac_take_discard_move import DacTakeDiscardMove
+from .dac_take_discard_move_type import DacTakeDiscardMoveType
+from .dac_view import DacView
+from .dac_view_kind import DacViewKind
+from .dac_view_pending_type_1 import DacViewPendingType1
+from .dac_view_pending_type_1_source import DacViewPendingType1Source
+from .dac_view_phase import DacViewPhase
+from .dac_view_players_item import DacViewPlayersItem
+from .dac_view_players_item_slots_item import DacViewPlayersItemSlotsItem
+from .dac_view_result_type_1 import DacViewResultType1
+from .dac_view_rounds_item import DacViewRoundsItem
+from .dac_view_rounds_item_reason import DacViewRoundsItemReason
+from .dac_view_snap_window_type_1 import DacViewSnapWindowType1
+from .dac_view_status import DacViewStatus
 from .event import Event
 from .health_response_200 import HealthResponse200
 from .joined import Joined
@@ -117,6 +166,55 @@ __all__ = (
     "CreatedGame",
     "CreateGame",
     "CreateGameOptions",
+    "DacCallDacMove",
+    "DacCallDacMoveType",
+    "DacDiscardDrawnMove",
+    "DacDiscardDrawnMoveType",
+    "DacDrawStockMove",
+    "DacDrawStockMoveType",
+    "DacInitialPeekMove",
+    "DacInitialPeekMoveType",
+    "DacJackSwapMove",
+    "DacJackSwapMoveType",
+    "DacLegalMoves",
+    "DacLegalMovesKind",
+    "DacNextRoundMove",
+    "DacNextRoundMoveType",
+    "DacOptions",
+    "DacOptionsDacTiming",
+    "DacOptionsDecksType0",
+    "DacOptionsDecksType1",
+    "DacOptionsFailedSnapCard",
+    "DacOptionsInitialPeek",
+    "DacOptionsPowerSource",
+    "DacOptionsScoring",
+    "DacOptionsSnapLimit",
+    "DacOptionsSnapWindow",
+    "DacPassSnapMove",
+    "DacPassSnapMoveType",
+    "DacQueenPeekMove",
+    "DacQueenPeekMoveType",
+    "DacReplaceMove",
+    "DacReplaceMoveType",
+    "DacSkipPowerMove",
+    "DacSkipPowerMoveType",
+    "DacSnapMove",
+    "DacSnapMoveSlotsItemType1",
+    "DacSnapMoveType",
+    "DacTakeDiscardMove",
+    "DacTakeDiscardMoveType",
+    "DacView",
+    "DacViewKind",
+    "DacViewPendingType1",
+    "DacViewPendingType1Source",
+    "DacViewPhase",
+    "DacViewPlayersItem",
+    "DacViewPlayersItemSlotsItem",
+    "DacViewResultType1",
+    "DacViewRoundsItem",
+    "DacViewRoundsItemReason",
+    "DacViewSnapWindowType1",
+    "DacViewStatus",
     "Event",
     "HealthResponse200",
     "Joined",

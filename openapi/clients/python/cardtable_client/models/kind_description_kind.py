@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class KindDescriptionKind(StrEnum):
+    DAC = "dac"
     PRESIDENT = "president"
     SLYNG = "slyng"
     VRI_ATTER = "vri_atter"

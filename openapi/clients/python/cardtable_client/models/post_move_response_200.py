@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+    from ..models.dac_view import DacView
     from ..models.event import Event
     from ..models.president_view import PresidentView
     from ..models.slyng_view import SlyngView
@@ -26,15 +27,16 @@ class PostMoveResponse200:
     Attributes:
         events (list[Event]):
         version (int):
-        view (PresidentView | SlyngView | VriAtterView): What the caller may see of a game, by kind.
+        view (DacView | PresidentView | SlyngView | VriAtterView): What the caller may see of a game, by kind.
     """
 
     events: list[Event]
     version: int
-    view: PresidentView | SlyngView | VriAtterView
+    view: DacView | PresidentView | SlyngView | VriAtterView
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.dac_view import DacView  # noqa: PLC0415
         from ..models.event import Event  # noqa: PLC0415
         from ..models.president_view import PresidentView  # noqa: PLC0415
         from ..models.slyng_view import SlyngView  # noqa: PLC0415
@@ -51,6 +53,8 @@ class PostMoveResponse200:
         if isinstance(self.view, VriAtterView):
             view = self.view.to_dict()
         elif isinstance(self.view, PresidentView):
+            view = self.view.to_dict()
+        elif isinstance(self.view, SlyngView):
             view = self.view.to_dict()
         else:
             view = self.view.to_dict()
@@ -69,6 +73,7 @@ class PostMoveResponse200:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.dac_view import DacView  # noqa: PLC0415
         from ..models.event import Event  # noqa: PLC0415
         from ..models.president_view import PresidentView  # noqa: PLC0415
         from ..models.slyng_view import SlyngView  # noqa: PLC0415
@@ -84,7 +89,9 @@ class PostMoveResponse200:
 
         version = d.pop("version")
 
-        def _parse_view(data: object) -> PresidentView | SlyngView | VriAtterView:
+        def _parse_view(
+            data: object,
+        ) -> DacView | PresidentView | SlyngView | VriAtterView:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -101,11 +108,19 @@ class PostMoveResponse200:
                 return componentsschemas_game_view_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_2 = SlyngView.from_dict(data)
+
+                return componentsschemas_game_view_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_game_view_type_2 = SlyngView.from_dict(data)
+            componentsschemas_game_view_type_3 = DacView.from_dict(data)
 
-            return componentsschemas_game_view_type_2
+            return componentsschemas_game_view_type_3
 
         view = _parse_view(d.pop("view"))
 

@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.dac_view import DacView
 from ...models.president_view import PresidentView
 from ...models.problem import Problem
 from ...models.slyng_view import SlyngView
@@ -31,12 +32,12 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> PresidentView | SlyngView | VriAtterView | Problem | None:
+) -> DacView | PresidentView | SlyngView | VriAtterView | Problem | None:
     if response.status_code == 200:
 
         def _parse_response_200(
             data: object,
-        ) -> PresidentView | SlyngView | VriAtterView:
+        ) -> DacView | PresidentView | SlyngView | VriAtterView:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -53,11 +54,19 @@ def _parse_response(
                 return componentsschemas_game_view_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_2 = SlyngView.from_dict(data)
+
+                return componentsschemas_game_view_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_game_view_type_2 = SlyngView.from_dict(data)
+            componentsschemas_game_view_type_3 = DacView.from_dict(data)
 
-            return componentsschemas_game_view_type_2
+            return componentsschemas_game_view_type_3
 
         response_200 = _parse_response_200(response.json())
 
@@ -81,7 +90,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[PresidentView | SlyngView | VriAtterView | Problem]:
+) -> Response[DacView | PresidentView | SlyngView | VriAtterView | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -94,7 +103,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[PresidentView | SlyngView | VriAtterView | Problem]:
+) -> Response[DacView | PresidentView | SlyngView | VriAtterView | Problem]:
     """Read the game as the caller may see it
 
      With a seat's token: that seat's view. With the host token or no token: the spectator view. The ETag
@@ -108,7 +117,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PresidentView | SlyngView | VriAtterView | Problem]
+        Response[DacView | PresidentView | SlyngView | VriAtterView | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -126,7 +135,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> PresidentView | SlyngView | VriAtterView | Problem | None:
+) -> DacView | PresidentView | SlyngView | VriAtterView | Problem | None:
     """Read the game as the caller may see it
 
      With a seat's token: that seat's view. With the host token or no token: the spectator view. The ETag
@@ -140,7 +149,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PresidentView | SlyngView | VriAtterView | Problem
+        DacView | PresidentView | SlyngView | VriAtterView | Problem
     """
 
     return sync_detailed(
@@ -153,7 +162,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[PresidentView | SlyngView | VriAtterView | Problem]:
+) -> Response[DacView | PresidentView | SlyngView | VriAtterView | Problem]:
     """Read the game as the caller may see it
 
      With a seat's token: that seat's view. With the host token or no token: the spectator view. The ETag
@@ -167,7 +176,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PresidentView | SlyngView | VriAtterView | Problem]
+        Response[DacView | PresidentView | SlyngView | VriAtterView | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -183,7 +192,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> PresidentView | SlyngView | VriAtterView | Problem | None:
+) -> DacView | PresidentView | SlyngView | VriAtterView | Problem | None:
     """Read the game as the caller may see it
 
      With a seat's token: that seat's view. With the host token or no token: the spectator view. The ETag
@@ -197,7 +206,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PresidentView | SlyngView | VriAtterView | Problem
+        DacView | PresidentView | SlyngView | VriAtterView | Problem
     """
 
     return (

@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.dac_legal_moves import DacLegalMoves
 from ...models.president_legal_moves import PresidentLegalMoves
 from ...models.problem import Problem
 from ...models.slyng_legal_moves import SlyngLegalMoves
@@ -31,12 +32,19 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem | None:
+) -> (
+    DacLegalMoves
+    | PresidentLegalMoves
+    | SlyngLegalMoves
+    | VriAtterLegalMoves
+    | Problem
+    | None
+):
     if response.status_code == 200:
 
         def _parse_response_200(
             data: object,
-        ) -> PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves:
+        ) -> DacLegalMoves | PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -48,18 +56,26 @@ def _parse_response(
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_legal_moves_type_1 = PresidentLegalMoves.from_dict(
-                    data
-                )
+                componentsschemas_legal_moves_type_1 = DacLegalMoves.from_dict(data)
 
                 return componentsschemas_legal_moves_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_legal_moves_type_2 = PresidentLegalMoves.from_dict(
+                    data
+                )
+
+                return componentsschemas_legal_moves_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_legal_moves_type_2 = VriAtterLegalMoves.from_dict(data)
+            componentsschemas_legal_moves_type_3 = VriAtterLegalMoves.from_dict(data)
 
-            return componentsschemas_legal_moves_type_2
+            return componentsschemas_legal_moves_type_3
 
         response_200 = _parse_response_200(response.json())
 
@@ -88,7 +104,9 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem]:
+) -> Response[
+    DacLegalMoves | PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -101,7 +119,9 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem]:
+) -> Response[
+    DacLegalMoves | PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem
+]:
     """List the caller's legal moves
 
      Every entry is a body that POST .../moves accepts as it is.
@@ -114,7 +134,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem]
+        Response[DacLegalMoves | PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -132,7 +152,14 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem | None:
+) -> (
+    DacLegalMoves
+    | PresidentLegalMoves
+    | SlyngLegalMoves
+    | VriAtterLegalMoves
+    | Problem
+    | None
+):
     """List the caller's legal moves
 
      Every entry is a body that POST .../moves accepts as it is.
@@ -145,7 +172,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem
+        DacLegalMoves | PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem
     """
 
     return sync_detailed(
@@ -158,7 +185,9 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem]:
+) -> Response[
+    DacLegalMoves | PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem
+]:
     """List the caller's legal moves
 
      Every entry is a body that POST .../moves accepts as it is.
@@ -171,7 +200,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem]
+        Response[DacLegalMoves | PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -187,7 +216,14 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem | None:
+) -> (
+    DacLegalMoves
+    | PresidentLegalMoves
+    | SlyngLegalMoves
+    | VriAtterLegalMoves
+    | Problem
+    | None
+):
     """List the caller's legal moves
 
      Every entry is a body that POST .../moves accepts as it is.
@@ -200,7 +236,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem
+        DacLegalMoves | PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem
     """
 
     return (

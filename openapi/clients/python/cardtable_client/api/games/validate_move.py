@@ -8,6 +8,18 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.dac_call_dac_move import DacCallDacMove
+from ...models.dac_discard_drawn_move import DacDiscardDrawnMove
+from ...models.dac_draw_stock_move import DacDrawStockMove
+from ...models.dac_initial_peek_move import DacInitialPeekMove
+from ...models.dac_jack_swap_move import DacJackSwapMove
+from ...models.dac_next_round_move import DacNextRoundMove
+from ...models.dac_pass_snap_move import DacPassSnapMove
+from ...models.dac_queen_peek_move import DacQueenPeekMove
+from ...models.dac_replace_move import DacReplaceMove
+from ...models.dac_skip_power_move import DacSkipPowerMove
+from ...models.dac_snap_move import DacSnapMove
+from ...models.dac_take_discard_move import DacTakeDiscardMove
 from ...models.president_exchange_return_move import PresidentExchangeReturnMove
 from ...models.president_exchange_take_move import PresidentExchangeTakeMove
 from ...models.president_next_round_move import PresidentNextRoundMove
@@ -31,7 +43,19 @@ from typing import cast
 def _get_kwargs(
     game_id: str,
     *,
-    body: PresidentExchangeReturnMove
+    body: DacCallDacMove
+    | DacDiscardDrawnMove
+    | DacDrawStockMove
+    | DacInitialPeekMove
+    | DacJackSwapMove
+    | DacNextRoundMove
+    | DacPassSnapMove
+    | DacQueenPeekMove
+    | DacReplaceMove
+    | DacSkipPowerMove
+    | DacSnapMove
+    | DacTakeDiscardMove
+    | PresidentExchangeReturnMove
     | PresidentExchangeTakeMove
     | PresidentNextRoundMove
     | PresidentPassMove
@@ -65,6 +89,30 @@ def _get_kwargs(
     elif isinstance(body, SlyngBeatMove):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, SlyngTakeMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, DacInitialPeekMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, DacDrawStockMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, DacTakeDiscardMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, DacCallDacMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, DacReplaceMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, DacDiscardDrawnMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, DacQueenPeekMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, DacSkipPowerMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, DacJackSwapMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, DacSnapMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, DacPassSnapMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, DacNextRoundMove):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, PresidentPlayMove):
         _kwargs["json"] = body.to_dict()
@@ -147,7 +195,19 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: PresidentExchangeReturnMove
+    body: DacCallDacMove
+    | DacDiscardDrawnMove
+    | DacDrawStockMove
+    | DacInitialPeekMove
+    | DacJackSwapMove
+    | DacNextRoundMove
+    | DacPassSnapMove
+    | DacQueenPeekMove
+    | DacReplaceMove
+    | DacSkipPowerMove
+    | DacSnapMove
+    | DacTakeDiscardMove
+    | PresidentExchangeReturnMove
     | PresidentExchangeTakeMove
     | PresidentNextRoundMove
     | PresidentPassMove
@@ -168,10 +228,13 @@ def sync_detailed(
     Args:
         game_id (str):
         if_match (str | Unset):
-        body (PresidentExchangeReturnMove | PresidentExchangeTakeMove | PresidentNextRoundMove |
-            PresidentPassMove | PresidentPlayMove | SlyngAttackMove | SlyngBeatMove | SlyngDefendMove
-            | SlyngTakeMove | VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove |
-            VriAtterPlayComboMove | VriAtterPlayMove): A move body: the union for the game's kind.
+        body (DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove |
+            DacJackSwapMove | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove |
+            DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove | PresidentExchangeReturnMove |
+            PresidentExchangeTakeMove | PresidentNextRoundMove | PresidentPassMove | PresidentPlayMove
+            | SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove | VriAtterDrawMove |
+            VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove | VriAtterPlayMove): A move
+            body: the union for the game's kind.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -198,7 +261,19 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: PresidentExchangeReturnMove
+    body: DacCallDacMove
+    | DacDiscardDrawnMove
+    | DacDrawStockMove
+    | DacInitialPeekMove
+    | DacJackSwapMove
+    | DacNextRoundMove
+    | DacPassSnapMove
+    | DacQueenPeekMove
+    | DacReplaceMove
+    | DacSkipPowerMove
+    | DacSnapMove
+    | DacTakeDiscardMove
+    | PresidentExchangeReturnMove
     | PresidentExchangeTakeMove
     | PresidentNextRoundMove
     | PresidentPassMove
@@ -219,10 +294,13 @@ def sync(
     Args:
         game_id (str):
         if_match (str | Unset):
-        body (PresidentExchangeReturnMove | PresidentExchangeTakeMove | PresidentNextRoundMove |
-            PresidentPassMove | PresidentPlayMove | SlyngAttackMove | SlyngBeatMove | SlyngDefendMove
-            | SlyngTakeMove | VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove |
-            VriAtterPlayComboMove | VriAtterPlayMove): A move body: the union for the game's kind.
+        body (DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove |
+            DacJackSwapMove | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove |
+            DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove | PresidentExchangeReturnMove |
+            PresidentExchangeTakeMove | PresidentNextRoundMove | PresidentPassMove | PresidentPlayMove
+            | SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove | VriAtterDrawMove |
+            VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove | VriAtterPlayMove): A move
+            body: the union for the game's kind.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -244,7 +322,19 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: PresidentExchangeReturnMove
+    body: DacCallDacMove
+    | DacDiscardDrawnMove
+    | DacDrawStockMove
+    | DacInitialPeekMove
+    | DacJackSwapMove
+    | DacNextRoundMove
+    | DacPassSnapMove
+    | DacQueenPeekMove
+    | DacReplaceMove
+    | DacSkipPowerMove
+    | DacSnapMove
+    | DacTakeDiscardMove
+    | PresidentExchangeReturnMove
     | PresidentExchangeTakeMove
     | PresidentNextRoundMove
     | PresidentPassMove
@@ -265,10 +355,13 @@ async def asyncio_detailed(
     Args:
         game_id (str):
         if_match (str | Unset):
-        body (PresidentExchangeReturnMove | PresidentExchangeTakeMove | PresidentNextRoundMove |
-            PresidentPassMove | PresidentPlayMove | SlyngAttackMove | SlyngBeatMove | SlyngDefendMove
-            | SlyngTakeMove | VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove |
-            VriAtterPlayComboMove | VriAtterPlayMove): A move body: the union for the game's kind.
+        body (DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove |
+            DacJackSwapMove | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove |
+            DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove | PresidentExchangeReturnMove |
+            PresidentExchangeTakeMove | PresidentNextRoundMove | PresidentPassMove | PresidentPlayMove
+            | SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove | VriAtterDrawMove |
+            VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove | VriAtterPlayMove): A move
+            body: the union for the game's kind.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -293,7 +386,19 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: PresidentExchangeReturnMove
+    body: DacCallDacMove
+    | DacDiscardDrawnMove
+    | DacDrawStockMove
+    | DacInitialPeekMove
+    | DacJackSwapMove
+    | DacNextRoundMove
+    | DacPassSnapMove
+    | DacQueenPeekMove
+    | DacReplaceMove
+    | DacSkipPowerMove
+    | DacSnapMove
+    | DacTakeDiscardMove
+    | PresidentExchangeReturnMove
     | PresidentExchangeTakeMove
     | PresidentNextRoundMove
     | PresidentPassMove
@@ -314,10 +419,13 @@ async def asyncio(
     Args:
         game_id (str):
         if_match (str | Unset):
-        body (PresidentExchangeReturnMove | PresidentExchangeTakeMove | PresidentNextRoundMove |
-            PresidentPassMove | PresidentPlayMove | SlyngAttackMove | SlyngBeatMove | SlyngDefendMove
-            | SlyngTakeMove | VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove |
-            VriAtterPlayComboMove | VriAtterPlayMove): A move body: the union for the game's kind.
+        body (DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove |
+            DacJackSwapMove | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove |
+            DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove | PresidentExchangeReturnMove |
+            PresidentExchangeTakeMove | PresidentNextRoundMove | PresidentPassMove | PresidentPlayMove
+            | SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove | VriAtterDrawMove |
+            VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove | VriAtterPlayMove): A move
+            body: the union for the game's kind.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

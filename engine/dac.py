@@ -1,0 +1,639 @@
+"""Dač, a Cabo-like memory game, rules spec section 2.
+
+Rulebook in brief:
+- 52 cards (two decks for 9-16 players). Each player gets 4 face-down cards in a row of slots
+  whose numbers never change; before play each player may look at 2 of them.
+- On your turn draw the top stock card (only you see it) or take the top discard, then put it in
+  one of your slots, discarding the card that was there face up, or (a stock card only) discard
+  it. A discarded Queen lets its discarder look at one own card; a Jack makes them swap one of
+  their cards with another player's, blind.
+- After each turn discard every player may snap: turn up own cards of the same rank to discard
+  them. A wrong card goes back, known to all, and costs a penalty card nobody sees.
+- Calling Dač at the end of a turn gives everyone else one more turn; then all cards are turned
+  up. A=1 … 10, J=11, Q=12, red K=0, black K=13; the lowest total wins.
+- Nobody, the owner included, is ever shown a face-down card they have not legitimately seen.
+"""
+
+from copy import deepcopy
+from itertools import combinations
+
+from .cards import RED_SUITS, rank, standard_deck, suit
+from .declarations import MoveSpec, Option, Param
+from .errors import IllegalMove, bad_parameters
+from .events import event
+from .game import SCHEMA_VERSION, Game, State, copy_data
+from .rng import Rng
+from .table import choose_dealer, deal, prepare_deck, rebuild_stock
+
+ROW = 4
+POINTS = {"A": 1, "J": 11, "Q": 12}
+
+OPTIONS = (
+    Option("decks", "choice", "auto", "auto: one deck for 2-8 players, two for 9-16.",
+           choices=("auto", 1, 2)),
+    Option("max_players", "int", 16, "The most players a game may seat.", minimum=2, maximum=16),
+    Option("initial_peek", "choice", "choose", "fixed_first_two: slots 0 and 1 are shown to "
+           "their owner at the deal.", choices=("choose", "fixed_first_two")),
+    Option("initial_upcard", "bool", False, "Turn the top stock card up to start the pile."),
+    Option("snap_window", "choice", "all_respond", "until_next_draw: no pass needed; the window "
+           "closes at the next player's draw.", choices=("all_respond", "until_next_draw")),
+    Option("discarder_may_snap", "bool", True, "The turn's discarder may snap too."),
+    Option("snap_others", "bool", False, "A snap may name another player's slot, giving one "
+           "of one's own cards in return."),
+    Option("snap_limit", "choice", "unlimited", "first_only: the window closes at the first "
+           "successful snap.", choices=("unlimited", "first_only")),
+    Option("failed_snap_card", "choice", "returns", "stays_discarded: a wrong card stays on "
+           "the pile.", choices=("returns", "stays_discarded")),
+    Option("power_source", "choice", "any_turn_discard", "drawn_from_stock_only: only a stock "
+           "card discarded unused gives a power.", choices=("any_turn_discard",
+                                                            "drawn_from_stock_only")),
+    Option("jack_optional", "bool", False, "The Jack swap may be skipped."),
+    Option("jack_look", "bool", False, "The Jack swap shows its actor both cards."),
+    Option("lock_caller_layout", "bool", False, "After the call, the caller's cards cannot be "
+           "swapped by a Jack."),
+    Option("dac_timing", "choice", "end_of_turn", "instead_of_turn: CALL_DAC replaces a turn.",
+           choices=("end_of_turn", "instead_of_turn")),
+    Option("dac_min_full_rounds", "int", 0, "Turns every player must complete before a call.",
+           minimum=0, maximum=100),
+    Option("scoring", "choice", "single_round", "cumulative: rounds until a total reaches "
+           "target_score.", choices=("single_round", "cumulative")),
+    Option("target_score", "int", 100, "The total that ends a cumulative match.",
+           minimum=1, maximum=10_000),
+    Option("caller_penalty", "int", 0, "Added to the caller's score when not strictly lowest.",
+           minimum=0, maximum=1000),
+    Option("memory_aid", "bool", False, "Views show each player the face-down cards they have seen."),
+)
+
+_CALL = Param("bool", "Call Dač, ending the round after everyone else's next turn.")
+MOVES = {
+    "initial_peek": MoveSpec("initial_peek", "Look at up to two own slots before play.", {
+        "slots": Param("ints", "0 to 2 own slot numbers.", required=True)}),
+    "draw_stock": MoveSpec("draw_stock", "Draw the top stock card (only you see it)."),
+    "take_discard": MoveSpec("take_discard", "Take the top discard (it must replace a card)."),
+    "call_dac": MoveSpec("call_dac", "With dac_timing = instead_of_turn: call instead of a turn."),
+    "replace": MoveSpec("replace", "Put the pending card in a slot; its card is discarded.", {
+        "slot": Param("int", "An occupied own slot.", required=True), "call_dac": _CALL}),
+    "discard_drawn": MoveSpec("discard_drawn", "Discard the card drawn from the stock.",
+                              {"call_dac": _CALL}),
+    "queen_peek": MoveSpec("queen_peek", "Queen power: look at one own card.", {
+        "slot": Param("int", "An occupied own slot.", required=True), "call_dac": _CALL}),
+    "skip_power": MoveSpec("skip_power", "Do not use the Queen (or optional Jack) power.",
+                           {"call_dac": _CALL}),
+    "jack_swap": MoveSpec("jack_swap", "Jack power: swap one own card with another player's.", {
+        "own_slot": Param("int", "An occupied own slot.", required=True),
+        "target_player": Param("seat", "Another player.", required=True),
+        "target_slot": Param("int", "An occupied slot of that player.", required=True),
+        "call_dac": _CALL}),
+    "snap": MoveSpec("snap", "Turn up cards of the window's rank to discard them.", {
+        "slots": Param("snaps", "Own slot numbers; with snap_others also "
+                                "{player, slot, give_slot} entries.", required=True)}),
+    "pass_snap": MoveSpec("pass_snap", "Do not snap in this window."),
+    "next_round": MoveSpec("next_round", "Deal the next round (cumulative scoring)."),
+}
+
+_PHASE_ACTIONS = {
+    "setup_peek": {"initial_peek"},
+    "turn_draw": {"draw_stock", "take_discard", "call_dac"},
+    "turn_resolve": {"replace", "discard_drawn"},
+    "power_q": {"queen_peek", "skip_power"},
+    "power_j": {"jack_swap", "skip_power"},
+    "snap_window": {"snap", "pass_snap"},
+    "round_over": {"next_round"},
+}
+_OUT_OF_TURN = {"initial_peek", "snap", "pass_snap", "next_round"}
+_NOT_IN_TURN = {"setup_peek", "snap_window", "round_over"}
+
+
+def points(card: str) -> int:
+    r = rank(card)
+    if r == "K":
+        return 0 if suit(card) in RED_SUITS else 13
+    return POINTS.get(r) or int(r)
+
+
+class DacState(State):
+    FIELDS = ("names", "options", "decks", "dealer", "rows", "known", "stock", "discard",
+              "phase", "current", "peeked", "pending", "window", "caller", "caller_turn_over",
+              "turns_done", "call_ok", "round_no", "totals", "rounds", "rng", "stacked", "result")
+
+    def __init__(self, game, data: dict):
+        self.game = game
+        for name in self.FIELDS:
+            setattr(self, name, data[name])
+
+    @classmethod
+    def deal(cls, game, players, options, seed, deck, dealer):
+        n = len(players)
+        if n > options["max_players"]:
+            raise bad_parameters(f"this game takes at most {options['max_players']} players",
+                                 "players")
+        decks = options["decks"] if options["decks"] != "auto" else (1 if n <= 8 else 2)
+        if decks == 1 and n > 8:
+            raise bad_parameters("one deck seats at most 8 players", "options.decks")
+        rng = Rng(seed)
+        state = cls(game, {
+            "names": players, "options": options, "decks": decks, "dealer": 0, "rows": [],
+            "known": [], "stock": [], "discard": [], "phase": "setup_peek", "current": 0,
+            "peeked": [], "pending": None, "window": None, "caller": None,
+            "caller_turn_over": False, "turns_done": [0] * n, "call_ok": True, "round_no": 0,
+            "totals": [0] * n, "rounds": [], "rng": rng.to_dict(), "stacked": deck is not None,
+            "result": None,
+        })
+        order = prepare_deck(state._full_deck(), rng, deck)
+        dealer = choose_dealer(n, rng, dealer)
+        state.rng = rng.to_dict()
+        return state, state._deal_round(order, dealer)
+
+    def _full_deck(self) -> list[str]:
+        return standard_deck(decks=self.decks)
+
+    def to_dict(self) -> dict:
+        out = {"schema": SCHEMA_VERSION, "kind": self.game.kind}
+        out.update({name: getattr(self, name) for name in self.FIELDS})
+        return copy_data(out)
+
+    @classmethod
+    def from_dict(cls, game, data):
+        return cls(game, copy_data(data))
+
+    # -- rounds ----------------------------------------------------------------------------
+
+    def _deal_round(self, order: list[str], dealer: int) -> list[dict]:
+        n = len(self.names)
+        self.dealer = dealer
+        self.rows = deal(order, n, dealer, ROW)
+        self.known = [[[] for _ in row] for row in self.rows]
+        self.stock, self.discard = order, []
+        self.round_no += 1
+        self.pending, self.window, self.caller, self.caller_turn_over = None, None, None, False
+        self.turns_done, self.peeked = [0] * n, []
+        public = {"round": self.round_no, "dealer": dealer, "slots": [ROW] * n}
+        if self.options["initial_upcard"]:
+            self.discard.append(self.stock.pop(0))
+            public["upcard"] = self.discard[-1]
+        events = [event("dealt", public)]
+        if self.options["initial_peek"] == "fixed_first_two":
+            for p in range(n):
+                self._see(p, p, [0, 1])
+            self.peeked = list(range(n))
+            events.append(event("peeked", {"slots": {str(p): [0, 1] for p in range(n)}},
+                                {p: {"cards": {"0": self.rows[p][0], "1": self.rows[p][1]}}
+                                 for p in range(n)}))
+            return events + self._start_turn((dealer + 1) % n)
+        self.phase = "setup_peek"
+        return events
+
+    def _see(self, viewer: int, owner: int, slots: list[int]) -> None:
+        for s in slots:
+            if viewer not in self.known[owner][s]:
+                self.known[owner][s] = sorted(self.known[owner][s] + [viewer])
+
+    def _everyone(self) -> list[int]:
+        return list(range(len(self.names)))
+
+    def _occupied(self, p: int) -> list[int]:
+        return [i for i, c in enumerate(self.rows[p]) if c is not None]
+
+    def _can_draw(self) -> bool:
+        return bool(self.stock) or len(self.discard) > 1
+
+    def _start_turn(self, seat: int) -> list[dict]:
+        self.current, self.phase = seat, "turn_draw"
+        self.call_ok = min(self.turns_done) >= self.options["dac_min_full_rounds"]
+        if not self._can_draw() and not (self.discard and self._occupied(seat)):
+            return self._reveal("stock_exhausted")
+        return [event("turn", {"seat": seat})]
+
+    # -- queries ---------------------------------------------------------------------------
+
+    def to_act(self) -> list[int]:
+        if self.finished:
+            return []
+        if self.phase == "setup_peek":
+            return [p for p in self._everyone() if p not in self.peeked]
+        if self.phase == "round_over":
+            return self._everyone()
+        if self.phase == "snap_window":
+            return [p for p in self._everyone() if p not in self.window["responded"]]
+        return [self.current]
+
+    def _window_open_for(self, seat: int) -> bool:
+        return self.window is not None and seat not in self.window["responded"]
+
+    def _call_allowed(self) -> bool:
+        return self.caller is None and self.call_ok
+
+    # -- legal moves -----------------------------------------------------------------------
+
+    def legal_moves(self, seat: int) -> list[dict]:
+        if self.finished:
+            return []
+        moves: list[dict] = []
+        if self._window_open_for(seat):
+            moves.append({"type": "pass_snap"})
+            moves += [{"type": "snap", "slots": [s]} for s in self._occupied(seat)]
+        if self.phase == "setup_peek":
+            if seat not in self.peeked:
+                occ = self._occupied(seat)
+                moves += [{"type": "initial_peek", "slots": list(c)}
+                          for k in range(3) for c in combinations(occ, k)]
+            return moves
+        if self.phase == "round_over":
+            return [{"type": "next_round"}]
+        if seat != self.current or self.phase == "snap_window":
+            return moves
+        occ = self._occupied(seat)
+        calls = [False, True] if self._call_allowed() and \
+            self.options["dac_timing"] == "end_of_turn" else [False]
+
+        def with_call(body):
+            return [dict(body, call_dac=True) if c else body for c in calls]
+
+        if self.phase == "turn_draw":
+            if self._can_draw():
+                moves.append({"type": "draw_stock"})
+            if self.discard and occ:
+                moves.append({"type": "take_discard"})
+            if self.options["dac_timing"] == "instead_of_turn" and self._call_allowed():
+                moves.append({"type": "call_dac"})
+        elif self.phase == "turn_resolve":
+            for s in occ:
+                moves += with_call({"type": "replace", "slot": s})
+            if self.pending["source"] == "stock":
+                moves += with_call({"type": "discard_drawn"})
+        elif self.phase == "power_q":
+            for s in occ:
+                moves += with_call({"type": "queen_peek", "slot": s})
+            moves += with_call({"type": "skip_power"})
+        elif self.phase == "power_j":
+            for own in occ:
+                for target in self._jack_targets(seat):
+                    for ts in self._occupied(target):
+                        moves += with_call({"type": "jack_swap", "own_slot": own,
+                                            "target_player": target, "target_slot": ts})
+            if self.options["jack_optional"]:
+                moves += with_call({"type": "skip_power"})
+        return moves
+
+    def _jack_targets(self, seat: int) -> list[int]:
+        locked = self.caller if self.options["lock_caller_layout"] and self.caller_turn_over \
+            else None
+        return [p for p in self._everyone() if p != seat and p != locked and self._occupied(p)]
+
+    # -- applying moves --------------------------------------------------------------------
+
+    def _apply(self, seat, kind, params):
+        if "call_dac" in params and self.options["dac_timing"] == "instead_of_turn":
+            raise IllegalMove("VARIANT_DISABLED", "with instead_of_turn, call with call_dac")
+        if kind == "call_dac" and self.options["dac_timing"] != "instead_of_turn":
+            raise IllegalMove("VARIANT_DISABLED", "call_dac is a parameter of turn-ending moves")
+        if kind == "snap" and not self.options["snap_others"] and \
+                any(isinstance(e, dict) for e in params["slots"]):
+            raise IllegalMove("VARIANT_DISABLED", "snapping another player's card needs snap_others")
+        self._check_turn(seat, kind)
+        handler = getattr(self, f"_{kind}")
+        return handler(seat, **params)
+
+    def _check_turn(self, seat: int, kind: str) -> None:
+        """Step 5 of the order of checks (rules spec 0.5) for Dač's phases."""
+        in_window = kind in ("snap", "pass_snap") and self.window is not None
+        accepted = kind in _PHASE_ACTIONS.get(self.phase, set()) or in_window
+        if self.phase in _NOT_IN_TURN or kind in _OUT_OF_TURN:
+            if not accepted:
+                raise IllegalMove("WRONG_PHASE", f"no {kind} now: the game is in {self.phase}")
+            if kind in ("snap", "pass_snap", "initial_peek"):
+                done = self.peeked if kind == "initial_peek" else self.window["responded"]
+                if seat in done:
+                    raise IllegalMove("ALREADY_RESPONDED", "you have already responded")
+            return
+        if not accepted:
+            code = "WRONG_PHASE" if seat == self.current else "NOT_YOUR_TURN"
+            raise IllegalMove(code, f"no {kind} now: the game is in {self.phase}")
+        if seat != self.current:
+            raise IllegalMove("NOT_YOUR_TURN", f"it is {self.names[self.current]}'s turn")
+
+    def _own_slot(self, seat: int, slot: int) -> None:
+        if not 0 <= slot < len(self.rows[seat]):
+            raise IllegalMove("NOT_OWN_SLOT", f"you have no slot {slot}")
+        if self.rows[seat][slot] is None:
+            raise IllegalMove("SLOT_EMPTY", f"your slot {slot} is empty")
+
+    def _check_call(self, call: bool) -> None:
+        if call and self.caller is not None:
+            raise IllegalMove("DAC_ALREADY_CALLED", f"{self.names[self.caller]} has called")
+        if call and not self.call_ok:
+            raise IllegalMove("DAC_TOO_EARLY", "every player must first complete "
+                              f"{self.options['dac_min_full_rounds']} turn(s)")
+
+    def _register_call(self, seat: int, call: bool) -> list[dict]:
+        if not call:
+            return []
+        self.caller = seat
+        return [event("dac_called", {"seat": seat})]
+
+    def _initial_peek(self, seat, slots):
+        if len(slots) > 2 or len(set(slots)) != len(slots):
+            raise IllegalMove("INVALID_PEEK", "peek at up to 2 different slots")
+        for s in slots:
+            self._own_slot(seat, s)
+        self._see(seat, seat, slots)
+        self.peeked.append(seat)
+        events = [event("peeked", {"seat": seat, "slots": list(slots)},
+                        {seat: {"cards": {str(s): self.rows[seat][s] for s in slots}}})]
+        if len(self.peeked) == len(self.names):
+            events += self._start_turn((self.dealer + 1) % len(self.names))
+        return events
+
+    def _draw_stock(self, seat):
+        if not self._can_draw():
+            raise IllegalMove("NO_CARDS_TO_DRAW", "the stock and the discard pile are empty")
+        events = self._close_window()
+        if not self.stock:
+            events += self._reshuffle()
+        card = self.stock.pop(0)
+        self.pending = {"card": card, "source": "stock"}
+        self.phase = "turn_resolve"
+        return events + [event("drew", {"seat": seat, "stock_count": len(self.stock)},
+                               {seat: {"card": card}})]
+
+    def _reshuffle(self) -> list[dict]:
+        rng = Rng.from_dict(self.rng)
+        self.stock = rebuild_stock(self.discard, rng, self.stacked)
+        self.rng = rng.to_dict()
+        return [event("reshuffled", {"stock_count": len(self.stock)})]
+
+    def _take_discard(self, seat):
+        if not self.discard:
+            raise IllegalMove("EMPTY_DISCARD", "the discard pile is empty")
+        if not self._occupied(seat):
+            raise IllegalMove("NO_SLOT", "you have no card to replace")
+        events = self._close_window()
+        card = self.discard.pop()
+        self.pending = {"card": card, "source": "discard"}
+        self.phase = "turn_resolve"
+        return events + [event("took_discard", {"seat": seat, "card": card})]
+
+    def _call_dac(self, seat):
+        self._check_call(True)
+        events = self._close_window() + self._register_call(seat, True)
+        return events + self._finish_turn()
+
+    def _replace(self, seat, slot, call_dac=False):
+        self._own_slot(seat, slot)
+        self._check_call(call_dac)
+        old, pending = self.rows[seat][slot], self.pending
+        self.rows[seat][slot] = pending["card"]
+        self.known[seat][slot] = [seat] if pending["source"] == "stock" else self._everyone()
+        self.discard.append(old)
+        self.pending = None
+        events = [event("replaced", {"seat": seat, "slot": slot, "discarded": old,
+                                     "placed": pending["card"] if pending["source"] == "discard"
+                                     else None})]
+        return events + self._register_call(seat, call_dac) + self._after_discard(old, False)
+
+    def _discard_drawn(self, seat, call_dac=False):
+        if self.pending["source"] != "stock":
+            raise IllegalMove("MUST_REPLACE", "a card taken from the discard must replace one")
+        self._check_call(call_dac)
+        card = self.pending["card"]
+        self.discard.append(card)
+        self.pending = None
+        events = [event("discarded", {"seat": seat, "card": card})]
+        return events + self._register_call(seat, call_dac) + self._after_discard(card, True)
+
+    def _after_discard(self, card: str, drawn_from_stock: bool) -> list[dict]:
+        seat = self.current
+        powered = drawn_from_stock or self.options["power_source"] == "any_turn_discard"
+        if powered and rank(card) == "Q" and self._occupied(seat):
+            self.phase = "power_q"
+            return [event("power", {"seat": seat, "power": "queen"})]
+        if powered and rank(card) == "J":
+            if self._occupied(seat) and self._jack_targets(seat):
+                self.phase = "power_j"
+                return [event("power", {"seat": seat, "power": "jack"})]
+            return [event("power_skipped", {"seat": seat, "power": "jack"})] + \
+                self._open_window(rank(card))
+        return self._open_window(rank(card))
+
+    def _queen_peek(self, seat, slot, call_dac=False):
+        self._own_slot(seat, slot)
+        self._check_call(call_dac)
+        self._see(seat, seat, [slot])
+        events = [event("queen_peek", {"seat": seat, "slot": slot},
+                        {seat: {"card": self.rows[seat][slot]}})]
+        return events + self._register_call(seat, call_dac) + self._open_window("Q")
+
+    def _skip_power(self, seat, call_dac=False):
+        if self.phase == "power_j" and not self.options["jack_optional"]:
+            raise IllegalMove("POWER_REQUIRED", "the Jack swap is mandatory")
+        self._check_call(call_dac)
+        power = "Q" if self.phase == "power_q" else "J"
+        return [event("power_skipped", {"seat": seat})] + self._register_call(seat, call_dac) + \
+            self._open_window(power)
+
+    def _jack_swap(self, seat, own_slot, target_player, target_slot, call_dac=False):
+        if target_player == seat or target_player not in self._jack_targets(seat):
+            raise IllegalMove("INVALID_TARGET", "swap with another player whose cards may be taken")
+        self._own_slot(seat, own_slot)
+        if not 0 <= target_slot < len(self.rows[target_player]) \
+                or self.rows[target_player][target_slot] is None:
+            raise IllegalMove("INVALID_TARGET", f"{self.names[target_player]} has no card in "
+                                                f"slot {target_slot}")
+        self._check_call(call_dac)
+        t = target_player
+        self.rows[seat][own_slot], self.rows[t][target_slot] = \
+            self.rows[t][target_slot], self.rows[seat][own_slot]
+        self.known[seat][own_slot], self.known[t][target_slot] = \
+            self.known[t][target_slot], self.known[seat][own_slot]
+        private = {}
+        if self.options["jack_look"]:
+            self._see(seat, seat, [own_slot])
+            self._see(seat, t, [target_slot])
+            private = {seat: {"cards": {"own": self.rows[seat][own_slot],
+                                        "target": self.rows[t][target_slot]}}}
+        events = [event("jack_swap", {"seat": seat, "own_slot": own_slot, "target_player": t,
+                                      "target_slot": target_slot}, private)]
+        return events + self._register_call(seat, call_dac) + self._open_window("J")
+
+    # -- the snap window -------------------------------------------------------------------
+
+    def _open_window(self, window_rank: str) -> list[dict]:
+        seat = self.current
+        passed = [p for p in self._everyone() if not self._occupied(p)]
+        if not self.options["discarder_may_snap"] and seat not in passed:
+            passed.append(seat)
+        self.window = {"rank": window_rank, "responded": sorted(passed), "discarder": seat}
+        events = [event("snap_window", {"rank": window_rank, "auto_passed": sorted(passed)})]
+        until_draw = self.options["snap_window"] == "until_next_draw"
+        last_turn = self.caller is not None and (seat + 1) % len(self.names) == self.caller
+        if until_draw and not last_turn:
+            # the window stays open into the next player's turn and closes at their draw
+            if len(self.window["responded"]) == len(self.names):
+                events += self._close_window()
+            return events + self._finish_turn()
+        self.phase = "snap_window"
+        if len(self.window["responded"]) == len(self.names):
+            return events + self._close_window() + self._finish_turn()
+        return events
+
+    def _close_window(self) -> list[dict]:
+        if self.window is None:
+            return []
+        self.window = None
+        return [event("snap_window_closed", {})]
+
+    def _after_response(self) -> list[dict]:
+        if len(self.window["responded"]) < len(self.names):
+            return []
+        events = self._close_window()
+        if self.phase == "snap_window":
+            events += self._finish_turn()
+        return events
+
+    def _pass_snap(self, seat):
+        self.window["responded"].append(seat)
+        return [event("snap_passed", {"seat": seat})] + self._after_response()
+
+    def _snap(self, seat, slots):
+        entries = [self._read_snap_entry(seat, e) for e in slots]
+        named = [(o, s) for o, s, _ in entries] + [(seat, g) for _, _, g in entries if g is not None]
+        if not entries or len(set(named)) != len(named):
+            raise bad_parameters("snap one or more slots, each named once", "slots")
+        for owner, slot, give in entries:
+            if owner == seat:
+                self._own_slot(seat, slot)
+            elif not 0 <= slot < len(self.rows[owner]) or self.rows[owner][slot] is None:
+                raise IllegalMove("INVALID_TARGET", f"{self.names[owner]} has no card in slot {slot}")
+            if give is not None:
+                self._own_slot(seat, give)
+        window_rank = self.window["rank"]
+        self.window["responded"].append(seat)
+        events, success = [], False
+        for owner, slot, give in entries:
+            card = self.rows[owner][slot]
+            if rank(card) == window_rank:
+                success = True
+                self.discard.append(card)
+                self.rows[owner][slot], self.known[owner][slot] = None, []
+                if give is not None:
+                    self.rows[owner][slot], self.known[owner][slot] = \
+                        self.rows[seat][give], self.known[seat][give]
+                    self.rows[seat][give], self.known[seat][give] = None, []
+                events.append(event("snapped", {"seat": seat, "owner": owner, "slot": slot,
+                                                "card": card, "give_slot": give}))
+                continue
+            if self.options["failed_snap_card"] == "returns":
+                self.known[owner][slot] = self._everyone()
+            else:
+                self.discard.append(card)
+                self.rows[owner][slot], self.known[owner][slot] = None, []
+            events.append(event("snap_failed", {"seat": seat, "owner": owner, "slot": slot,
+                                                "card": card}))
+            events += self._penalty(seat)
+        if success and self.options["snap_limit"] == "first_only":
+            self.window["responded"] = self._everyone()
+        return events + self._after_response()
+
+    def _read_snap_entry(self, seat, entry) -> tuple[int, int, int | None]:
+        if isinstance(entry, int):
+            return seat, entry, None
+        owner = entry["player"]
+        if not 0 <= owner < len(self.names):
+            raise bad_parameters(f"player must be a seat from 0 to {len(self.names) - 1}", "slots")
+        if owner == seat:
+            return seat, entry["slot"], None
+        return owner, entry["slot"], entry["give_slot"]
+
+    def _penalty(self, seat: int) -> list[dict]:
+        events = []
+        if not self.stock and len(self.discard) > 1:
+            events += self._reshuffle()
+        if not self.stock:
+            return events + [event("penalty_skipped", {"seat": seat})]
+        self.rows[seat].append(self.stock.pop(0))
+        self.known[seat].append([])
+        return events + [event("penalty", {"seat": seat, "slot": len(self.rows[seat]) - 1})]
+
+    # -- turns, reveal, rounds -------------------------------------------------------------
+
+    def _finish_turn(self) -> list[dict]:
+        seat = self.current
+        self.turns_done[seat] += 1
+        if self.caller == seat:
+            self.caller_turn_over = True
+        nxt = (seat + 1) % len(self.names)
+        if self.caller is not None and nxt == self.caller:
+            return self._reveal("dac")
+        return self._start_turn(nxt)
+
+    def _reveal(self, why: str) -> list[dict]:
+        events = self._close_window()
+        self.pending = None
+        scores = [sum(points(c) for c in row if c is not None) for row in self.rows]
+        if self.caller is not None and self.options["caller_penalty"]:
+            if any(scores[p] <= scores[self.caller] for p in self._everyone() if p != self.caller):
+                scores[self.caller] += self.options["caller_penalty"]
+        self.totals = [t + s for t, s in zip(self.totals, scores)]
+        summary = {"round": self.round_no, "reason": why, "caller": self.caller,
+                   "layouts": deepcopy(self.rows), "scores": scores,
+                   "winners": [p for p, s in enumerate(scores) if s == min(scores)]}
+        self.rounds.append(summary)
+        events.append(event("revealed", deepcopy(summary)))
+        cumulative = self.options["scoring"] == "cumulative"
+        if not cumulative or max(self.totals) >= self.options["target_score"]:
+            ranked = self.totals if cumulative else scores
+            self.phase = "finished"
+            self.result = {"scores": scores, "totals": list(self.totals),
+                           "winners": [p for p, s in enumerate(ranked) if s == min(ranked)]}
+            return events + [event("game_over", deepcopy(self.result))]
+        self.phase = "round_over"
+        return events
+
+    def _next_round(self, seat):
+        order = self._full_deck()
+        rng = Rng.from_dict(self.rng)
+        rng.shuffle(order)
+        self.rng = rng.to_dict()
+        return self._deal_round(order, (self.dealer + 1) % len(self.names))
+
+    # -- views -----------------------------------------------------------------------------
+
+    def view(self, viewer: int | None) -> dict:
+        out = self.base_view(viewer)
+        aid = self.options["memory_aid"]
+        for p in out["players"]:
+            s = p["seat"]
+            p["slots"] = [
+                {"slot": i, "occupied": c is not None,
+                 **({"card": c} if c is not None and aid and viewer in self.known[s][i] else {})}
+                for i, c in enumerate(self.rows[s])]
+            p["total"] = self.totals[s]
+        pending = None
+        if self.pending is not None:
+            public = self.pending["source"] == "discard"
+            pending = {"source": self.pending["source"],
+                       "card": self.pending["card"] if public or viewer == self.current else None}
+        out.update(
+            phase=self.phase, round=self.round_no, dealer=self.dealer,
+            current=self.current if self.phase in ("turn_draw", "turn_resolve", "power_q",
+                                                   "power_j", "snap_window") else None,
+            stock_count=len(self.stock), discard_pile=list(self.discard),
+            peeked=sorted(self.peeked), pending=pending,
+            snap_window=None if self.window is None else {
+                "rank": self.window["rank"], "responded": sorted(self.window["responded"])},
+            caller=self.caller, rounds=deepcopy(self.rounds),
+        )
+        return out
+
+
+class Dac(Game):
+    kind = "dac"
+    title = "Dač"
+    min_players = 2
+    max_players = 16
+    options = OPTIONS
+    moves = MOVES
+    state_class = DacState
+
+
+GAME = Dac()

@@ -1,0 +1,49 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.dac_pass_snap_move_type import DacPassSnapMoveType
+
+
+T = TypeVar("T", bound="DacPassSnapMove")
+
+
+@_attrs_define
+class DacPassSnapMove:
+    """Do not snap in this window.
+
+    Attributes:
+        type_ (DacPassSnapMoveType):
+    """
+
+    type_: DacPassSnapMoveType
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = DacPassSnapMoveType(d.pop("type"))
+
+        dac_pass_snap_move = cls(
+            type_=type_,
+        )
+
+        return dac_pass_snap_move

@@ -1,0 +1,49 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.dac_take_discard_move_type import DacTakeDiscardMoveType
+
+
+T = TypeVar("T", bound="DacTakeDiscardMove")
+
+
+@_attrs_define
+class DacTakeDiscardMove:
+    """Take the top discard (it must replace a card).
+
+    Attributes:
+        type_ (DacTakeDiscardMoveType):
+    """
+
+    type_: DacTakeDiscardMoveType
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = DacTakeDiscardMoveType(d.pop("type"))
+
+        dac_take_discard_move = cls(
+            type_=type_,
+        )
+
+        return dac_take_discard_move
