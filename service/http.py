@@ -33,7 +33,7 @@ def documented_problems(blp, *statuses: int):
         409: "The move breaks a rule, or the game is not in a state to accept it.",
         412: "If-Match names a version that is no longer current.",
         413: "The body is too large.", 422: "A field is missing, unknown or of the wrong type.",
-        503: "Too many writers at once; retry.",
+        503: "Redis is unreachable, or too many writers at once; retry.",
     }
 
     def decorate(func):

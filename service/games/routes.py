@@ -106,7 +106,7 @@ class Games(MethodView):
     @blp.response(201, CreatedGameSchema, description="Created: keep the tokens, they are shown once.")
     @blp.doc(operationId="createGame", summary="Create a game",
              responses={201: {"links": _links_from("game_id")}})
-    @documented_problems(blp, 400, 403, 413, 422)
+    @documented_problems(blp, 400, 403, 413, 422, 503)
     def post(self, body):
         kind = body["kind"]
         if kind not in engine.GAMES:
@@ -148,7 +148,7 @@ class Game(MethodView):
              description="With a seat's token: that seat's view. With the host token or no "
                          "token: the spectator view. The ETag is the game version.",
              responses={"200": content_doc(ref("GameView"), "The view.")})
-    @documented_problems(blp, 401, 404)
+    @documented_problems(blp, 401, 404, 503)
     def get(self, game_id):
         version, record = _load(game_id)
         viewer = identify(record["grants"])
@@ -182,7 +182,7 @@ class LegalMoves(MethodView):
              security=_SEAT_TOKEN,
              description="Every entry is a body that POST .../moves accepts as it is.",
              responses={"200": content_doc(ref("LegalMoves"), "The moves.")})
-    @documented_problems(blp, 401, 403, 404)
+    @documented_problems(blp, 401, 403, 404, 503)
     def get(self, game_id):
         version, record = _load(game_id)
         seat = require_seat(record["grants"])
@@ -242,7 +242,7 @@ class ValidateMove(MethodView):
                                 "code": {"type": "string"}, "detail": {"type": "string"},
                                 "field": {"type": "string"}}},
                  "Whether the move would be accepted now, and if not, the code it would get.")})
-    @documented_problems(blp, 400, 401, 403, 404, 413)
+    @documented_problems(blp, 400, 401, 403, 404, 413, 503)
     def post(self, game_id):
         move = json_body()  # read by the engine, keeping the spec's order of checks
         version, record = _load(game_id)
@@ -269,7 +269,7 @@ class Events(MethodView):
                  "properties": {"version": {"type": "integer"},
                                 "events": {"type": "array", "items": ref("Event")}}},
                  "Events after the given seq, oldest first.")})
-    @documented_problems(blp, 401, 404, 422)
+    @documented_problems(blp, 401, 404, 422, 503)
     def get(self, game_id, after):
         version, record = _load(game_id)
         viewer = identify(record["grants"])

@@ -80,3 +80,45 @@ def test_if_match_lets_exactly_one_racer_win(live_server):
     for t in threads:
         t.join()
     assert sorted(results) == [200] + [412] * (CLIENTS - 1)
+
+
+def test_dac_snap_window_responses_race_and_none_is_lost(live_server):
+    players = 8
+    game = requests.post(live_server + "/v1/games", json={
+        "kind": "dac", "players": [{"name": f"p{i}"} for i in range(players)],
+        "options": {"initial_peek": "fixed_first_two"}}).json()
+    gid, tokens = game["game_id"], [s["token"] for s in game["seats"]]
+    auth = [{"Authorization": f"Bearer {t}"} for t in tokens]
+    view = requests.get(f"{live_server}/v1/games/{gid}").json()
+    actor = view["to_act"][0]
+    for move in ({"type": "draw_stock"}, {"type": "discard_drawn"}):
+        assert requests.post(f"{live_server}/v1/games/{gid}/moves", json=move,
+                             headers=auth[actor]).status_code == 200
+    view = requests.get(f"{live_server}/v1/games/{gid}").json()
+    if view["phase"] != "snap_window":  # a Queen or Jack was discarded: use the power first
+        listed = requests.get(f"{live_server}/v1/games/{gid}/legal-moves", headers=auth[actor]).json()
+        requests.post(f"{live_server}/v1/games/{gid}/moves", json=listed["moves"][0],
+                      headers=auth[actor]).raise_for_status()
+        view = requests.get(f"{live_server}/v1/games/{gid}").json()
+    assert view["phase"] == "snap_window"
+    waiting = [s for s in range(players) if s not in view["snap_window"]["responded"]]
+    results = {}
+    start = threading.Barrier(len(waiting))
+
+    def respond(seat):
+        start.wait()
+        move = {"type": "snap", "slots": [2]} if seat % 2 else {"type": "pass_snap"}
+        r = requests.post(f"{live_server}/v1/games/{gid}/moves", json=move, headers=auth[seat])
+        results[seat] = (r.status_code, r.json().get("version"))
+
+    threads = [threading.Thread(target=respond, args=(s,)) for s in waiting]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert all(status == 200 for status, _ in results.values()), results
+    versions = sorted(v for _, v in results.values())
+    assert len(set(versions)) == len(versions) == len(waiting)
+    after = requests.get(f"{live_server}/v1/games/{gid}").json()
+    assert after["version"] == versions[-1] and after["snap_window"] is None
+    assert after["current"] == (actor + 1) % players

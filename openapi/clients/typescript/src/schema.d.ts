@@ -1263,7 +1263,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many writers at once; retry. */
+            /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1346,6 +1346,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Redis is unreachable, or too many writers at once; retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getGame: {
@@ -1379,6 +1388,15 @@ export interface operations {
             };
             /** @description No such game or kind. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis is unreachable, or too many writers at once; retry. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1441,6 +1459,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Redis is unreachable, or too many writers at once; retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     listLegalMoves: {
@@ -1483,6 +1510,15 @@ export interface operations {
             };
             /** @description No such game or kind. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis is unreachable, or too many writers at once; retry. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1603,7 +1639,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many writers at once; retry. */
+            /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1699,6 +1735,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Redis is unreachable, or too many writers at once; retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     joinGame: {
@@ -1775,7 +1820,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many writers at once; retry. */
+            /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
                     [name: string]: unknown;
