@@ -1,7 +1,7 @@
 """Random full games per second for each game kind: `python -m bench.engine [seconds]`.
 
-The policy is the property tests' (tests/engine/playout.py): mostly the active player, mostly
-playing a card. Each game lists legal moves every step and applies one; no serialization.
+The policy is the property tests' (tests/engine/playout.py). Each step lists the legal moves
+of every seat and applies one; no serialization. Default options; President plays one round.
 """
 
 import random
@@ -19,7 +19,9 @@ def games_per_second(kind: str, players: int, seconds: float) -> tuple[float, fl
     done = steps = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        state, _ = game.new_state(names, seed=str(done))
+        # President is a match without end unless max_rounds is set: each game is one round
+        options = {"max_rounds": 1} if kind == "president" else {}
+        state, _ = game.new_state(names, options, seed=str(done))
         while not state.finished:
             moves = {s: state.legal_moves(s) for s in range(players)}
             seat, move = adapter.choose(state, rng, moves)
