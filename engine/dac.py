@@ -21,7 +21,7 @@ from .cards import RED_SUITS, rank, standard_deck, suit
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove, bad_parameters
 from .events import event
-from .game import SCHEMA_VERSION, Game, State, copy_data
+from .game import Game, RecordState
 from .rng import Rng
 from .table import choose_dealer, deal, prepare_deck, rebuild_stock
 
@@ -111,15 +111,10 @@ def points(card: str) -> int:
     return POINTS.get(r) or int(r)
 
 
-class DacState(State):
+class DacState(RecordState):
     FIELDS = ("names", "options", "decks", "dealer", "rows", "known", "stock", "discard",
               "phase", "current", "peeked", "pending", "window", "caller", "caller_turn_over",
               "turns_done", "call_ok", "round_no", "totals", "rounds", "rng", "stacked", "result")
-
-    def __init__(self, game, data: dict):
-        self.game = game
-        for name in self.FIELDS:
-            setattr(self, name, data[name])
 
     @classmethod
     def deal(cls, game, players, options, seed, deck, dealer):
@@ -146,15 +141,6 @@ class DacState(State):
 
     def _full_deck(self) -> list[str]:
         return standard_deck(decks=self.decks)
-
-    def to_dict(self) -> dict:
-        out = {"schema": SCHEMA_VERSION, "kind": self.game.kind}
-        out.update({name: getattr(self, name) for name in self.FIELDS})
-        return copy_data(out)
-
-    @classmethod
-    def from_dict(cls, game, data):
-        return cls(game, copy_data(data))
 
     # -- rounds ----------------------------------------------------------------------------
 

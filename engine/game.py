@@ -134,3 +134,23 @@ class State(ABC):
     @abstractmethod
     def from_dict(cls, game: Game, data: dict) -> "State":
         ...
+
+
+class RecordState(State):
+    """A state kept as the named fields in FIELDS, each JSON-compatible data, serialized as is."""
+
+    FIELDS: tuple[str, ...] = ()
+
+    def __init__(self, game: Game, data: dict):
+        self.game = game
+        for name in self.FIELDS:
+            setattr(self, name, data[name])
+
+    def to_dict(self) -> dict:
+        out = {"schema": SCHEMA_VERSION, "kind": self.game.kind}
+        out.update({name: getattr(self, name) for name in self.FIELDS})
+        return copy_data(out)
+
+    @classmethod
+    def from_dict(cls, game: Game, data: dict) -> "RecordState":
+        return cls(game, copy_data(data))

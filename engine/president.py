@@ -19,11 +19,11 @@ Rulebook in brief:
 from copy import deepcopy
 from itertools import combinations
 
-from .cards import SUITS, is_card, is_joker, rank, standard_deck, suit
+from .cards import is_card, is_joker, rank, standard_deck, suit
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove, bad_parameters
 from .events import event
-from .game import SCHEMA_VERSION, Game, State, copy_data
+from .game import Game, RecordState
 from .rng import Rng
 from .table import choose_dealer, deal, next_seat, prepare_deck
 
@@ -88,15 +88,10 @@ MOVES = {
 _BARE_RANKS = set(PLAY_ORDER) | {"JOKER"}
 
 
-class PresidentState(State):
+class PresidentState(RecordState):
     FIELDS = ("names", "options", "hands", "dealer", "phase", "current", "pile", "trick",
               "passed", "lap", "run", "positions", "round_no", "rounds", "exchange", "points",
               "first_trick", "rng", "stacked", "result")
-
-    def __init__(self, game, data: dict):
-        self.game = game
-        for name in self.FIELDS:
-            setattr(self, name, data[name])
 
     @classmethod
     def deal(cls, game, players, options, seed, deck, dealer):
@@ -112,15 +107,6 @@ class PresidentState(State):
             "stacked": deck is not None, "result": None,
         })
         return state, state._deal_round(order)
-
-    def to_dict(self) -> dict:
-        out = {"schema": SCHEMA_VERSION, "kind": self.game.kind}
-        out.update({name: getattr(self, name) for name in self.FIELDS})
-        return copy_data(out)
-
-    @classmethod
-    def from_dict(cls, game, data):
-        return cls(game, copy_data(data))
 
     # -- card classes ----------------------------------------------------------------------
 

@@ -20,7 +20,7 @@ from .cards import RANKS, SUITS, rank, suit
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove
 from .events import event
-from .game import SCHEMA_VERSION, Game, State, copy_data
+from .game import Game, RecordState
 from .rng import Rng
 from .table import choose_dealer, deal, next_seat, prepare_deck
 
@@ -82,15 +82,10 @@ def _max_matching(attacks: list[str], hand: list[str], beats) -> int:
     return sum(place(a, set()) for a in attacks)
 
 
-class SlyngState(State):
+class SlyngState(RecordState):
     FIELDS = ("names", "options", "hands", "stock", "trump_card", "trump_drawn_by", "discard",
               "phase", "attacker", "defender", "served", "answers", "attacker_refilled",
               "positions", "dealer", "rng", "stacked", "result")
-
-    def __init__(self, game, data: dict):
-        self.game = game
-        for name in self.FIELDS:
-            setattr(self, name, data[name])
 
     @classmethod
     def deal(cls, game, players, options, seed, deck, dealer):
@@ -118,15 +113,6 @@ class SlyngState(State):
                 public["shown_trump"] = shown
         public.update(attacker=state.attacker, defender=state.defender)
         return state, [event("dealt", public, {s: {"hand": list(h)} for s, h in enumerate(hands)})]
-
-    def to_dict(self) -> dict:
-        out = {"schema": SCHEMA_VERSION, "kind": self.game.kind}
-        out.update({name: getattr(self, name) for name in self.FIELDS})
-        return copy_data(out)
-
-    @classmethod
-    def from_dict(cls, game, data):
-        return cls(game, copy_data(data))
 
     # -- rules -----------------------------------------------------------------------------
 

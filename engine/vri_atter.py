@@ -16,7 +16,6 @@ Rulebook in brief:
 - An empty stock is rebuilt from the discard pile under its top card.
 """
 
-from copy import deepcopy
 from itertools import combinations, permutations
 
 from .cards import SUITS, rank, standard_deck, suit
