@@ -162,12 +162,19 @@ class DacState(RecordState):
             for p in range(n):
                 self._see(p, p, [0, 1])
             self.peeked = list(range(n))
+            # No action of the players' answers this reveal, so it stays in each one's private
+            # log entry: the one place they can receive it.
             events.append(event("peeked", {"slots": {str(p): [0, 1] for p in range(n)}},
                                 {p: {"cards": {"0": self.rows[p][0], "1": self.rows[p][1]}}
                                  for p in range(n)}))
             return events + self._start_turn((dealer + 1) % n)
         self.phase = "setup_peek"
         return events
+
+    def _shown(self, seat: int, data: dict) -> dict:
+        """Event arguments revealing `data` to `seat` alone: with memory_aid the player may read
+        it again (their view shows it anyway); otherwise it is delivered once (rules spec 2.5)."""
+        return {"private" if self.options["memory_aid"] else "once": {seat: data}}
 
     def _see(self, viewer: int, owner: int, slots: list[int]) -> None:
         for s in slots:
@@ -325,7 +332,7 @@ class DacState(RecordState):
         self._see(seat, seat, slots)
         self.peeked.append(seat)
         events = [event("peeked", {"seat": seat, "slots": list(slots)},
-                        {seat: {"cards": {str(s): self.rows[seat][s] for s in slots}}})]
+                        **self._shown(seat, {"cards": {str(s): self.rows[seat][s] for s in slots}}))]
         if len(self.peeked) == len(self.names):
             events += self._start_turn((self.dealer + 1) % len(self.names))
         return events
@@ -340,7 +347,7 @@ class DacState(RecordState):
         self.pending = {"card": card, "source": "stock"}
         self.phase = "turn_resolve"
         return events + [event("drew", {"seat": seat, "stock_count": len(self.stock)},
-                               {seat: {"card": card}})]
+                               **self._shown(seat, {"card": card}))]
 
     def _reshuffle(self) -> list[dict]:
         rng = Rng.from_dict(self.rng)
@@ -406,7 +413,7 @@ class DacState(RecordState):
         self._check_call(call_dac)
         self._see(seat, seat, [slot])
         events = [event("queen_peek", {"seat": seat, "slot": slot},
-                        {seat: {"card": self.rows[seat][slot]}})]
+                        **self._shown(seat, {"card": self.rows[seat][slot]}))]
         return events + self._register_call(seat, call_dac) + self._open_window("Q")
 
     def _skip_power(self, seat, call_dac=False):
@@ -431,14 +438,14 @@ class DacState(RecordState):
             self.rows[t][target_slot], self.rows[seat][own_slot]
         self.known[seat][own_slot], self.known[t][target_slot] = \
             self.known[t][target_slot], self.known[seat][own_slot]
-        private = {}
+        shown = {}
         if self.options["jack_look"]:
             self._see(seat, seat, [own_slot])
             self._see(seat, t, [target_slot])
-            private = {seat: {"cards": {"own": self.rows[seat][own_slot],
-                                        "target": self.rows[t][target_slot]}}}
+            shown = self._shown(seat, {"cards": {"own": self.rows[seat][own_slot],
+                                                 "target": self.rows[t][target_slot]}})
         events = [event("jack_swap", {"seat": seat, "own_slot": own_slot, "target_player": t,
-                                      "target_slot": target_slot}, private)]
+                                      "target_slot": target_slot}, **shown)]
         return events + self._register_call(seat, call_dac) + self._open_window("J")
 
     # -- the snap window -------------------------------------------------------------------

@@ -91,8 +91,8 @@ class State(ABC):
         """Raise IllegalMove when `move` would be rejected, without applying it."""
         self.game.load(self.to_dict()).apply(seat, move)
 
-    def project_event(self, stored: dict, viewer: int | None) -> dict:
-        return project(stored, viewer)
+    def project_event(self, stored: dict, viewer: int | None, live: bool = False) -> dict:
+        return project(stored, viewer, live)
 
     def base_view(self, viewer: int | None) -> dict:
         """The fields every game's view starts with."""

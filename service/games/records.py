@@ -69,10 +69,12 @@ def view_for(game_id: str, version: int, record: dict, viewer) -> dict:
     return {"game_id": game_id, "version": version, **view}
 
 
-def events_for(record: dict, stored: list[dict], first_seq: int, viewer) -> list[dict]:
+def events_for(record: dict, stored: list[dict], first_seq: int, viewer,
+               live: bool = False) -> list[dict]:
+    """`live`: these events answer the viewer's own action just applied (one-time reveals)."""
     seat = viewer if isinstance(viewer, int) else None
     project = engine.events.project
     state = load_state(record)
     if state is not None:
         project = state.project_event
-    return [{"seq": first_seq + i, **project(e, seat)} for i, e in enumerate(stored)]
+    return [{"seq": first_seq + i, **project(e, seat, live)} for i, e in enumerate(stored)]

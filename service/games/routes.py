@@ -227,7 +227,7 @@ class Moves(MethodView):
         version, record, events, first_seq, seat = _mutate(game_id, change)
         return json_response({
             "version": version,
-            "events": records.events_for(record, events, first_seq, seat),
+            "events": records.events_for(record, events, first_seq, seat, live=True),
             "view": records.view_for(game_id, version, record, seat),
         }, headers={"ETag": f'"{version}"'})
 

@@ -27,7 +27,8 @@ def test_b1_initial_peek():
     s = position(phase="setup_peek", peeked=False)
     rejects(s, P0, {"type": "initial_peek", "slots": [0, 1, 2]}, "INVALID_PEEK")
     events = s.apply(P0, {"type": "initial_peek", "slots": [0, 1]})
-    assert s.project_event(events[0], P0)["cards"] == {"0": "7D", "1": "KH"}
+    assert s.project_event(events[0], P0, live=True)["cards"] == {"0": "7D", "1": "KH"}
+    assert "cards" not in s.project_event(events[0], P0)  # not served again from the log
     assert "cards" not in s.project_event(events[0], P1)
     assert s.project_event(events[0], P1)["slots"] == [0, 1]
     rejects(s, P0, {"type": "initial_peek", "slots": []}, "ALREADY_RESPONDED")
@@ -41,8 +42,9 @@ def test_b2_first_turn_empty_discard_and_b3_snapping():
     s = position()
     rejects(s, P0, TAKE, "EMPTY_DISCARD")
     events = s.apply(P0, DRAW)
-    assert s.project_event(events[-1], P0)["card"] == "3H"
-    assert "card" not in s.project_event(events[-1], P1)
+    assert s.project_event(events[-1], P0, live=True)["card"] == "3H"
+    assert "card" not in s.project_event(events[-1], P0)
+    assert "card" not in s.project_event(events[-1], P1, live=True)
     s.apply(P0, replace(0))
     assert s.discard == ["7D"] and s.rows[P0][0] == "3H" and s.known[P0][0] == [P0]
     assert s.phase == "snap_window" and s.window["rank"] == "7"
@@ -62,7 +64,7 @@ def test_b4_queen_power_only_for_the_first_discarder():
     s.apply(P1, {"type": "discard_drawn"})
     assert s.phase == "power_q"
     events = s.apply(P1, {"type": "queen_peek", "slot": 2})
-    assert s.project_event(events[0], P1)["card"] == "JD"
+    assert s.project_event(events[0], P1, live=True)["card"] == "JD"
     assert s.window["rank"] == "Q"
     s.apply(P0, snap(2))
     assert s.rows[P0][2] is None
@@ -146,8 +148,8 @@ def test_jack_power_mandatory_optional_look_and_lock():
     GAME.load(s.to_dict()).apply(P0, {"type": "skip_power"})
     events = s.apply(P0, {"type": "jack_swap", "own_slot": 0, "target_player": P1,
                           "target_slot": 0})
-    assert s.project_event(events[0], P0)["cards"] == {"own": "4C", "target": "7D"}
-    assert "cards" not in s.project_event(events[0], P1)
+    assert s.project_event(events[0], P0, live=True)["cards"] == {"own": "4C", "target": "7D"}
+    assert "cards" not in s.project_event(events[0], P1, live=True)
     s = position(stock=("JH",), options={"lock_caller_layout": True})
     s.caller, s.caller_turn_over = P1, True
     s.apply(P0, DRAW)
@@ -235,7 +237,8 @@ def test_initial_options_and_two_decks():
 
 def test_memory_aid_shows_seen_cards_only():
     s = position(options={"memory_aid": True}, phase="setup_peek", peeked=False)
-    s.apply(P0, {"type": "initial_peek", "slots": [0]})
+    events = s.apply(P0, {"type": "initial_peek", "slots": [0]})
+    assert s.project_event(events[0], P0)["cards"] == {"0": "7D"}  # may be read again
     slots = s.view(P0)["players"][0]["slots"]
     assert slots[0]["card"] == "7D" and "card" not in slots[1]
     assert "card" not in s.view(P1)["players"][0]["slots"][0]

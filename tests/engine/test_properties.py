@@ -37,7 +37,7 @@ def play_one(kind: str, seed: int) -> None:
             view = {k: v for k, v in state.view(viewer).items() if k != "options"}
             assert cards_in(view) <= adapter.visible(state, viewer), "view leak"
             for e in events:
-                shown = cards_in(state.project_event(e, viewer))
+                shown = cards_in(state.project_event(e, viewer, live=True))
                 allowed = adapter.visible(state, viewer) | seen_before[viewer]
                 allowed |= adapter.announced(e)
                 assert shown <= allowed, f"event leak in {e['type']} for {viewer}"

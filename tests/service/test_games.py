@@ -198,3 +198,19 @@ def test_games_expire(client, app, redis_url):
 def test_event_cursor_out_of_range_is_a_422(client):
     gid = stacked(client)["game_id"]
     problem(client.get(f"/v1/games/{gid}/events?after=36893488147419103232"), 422, "BAD_PARAMETERS")
+
+
+def test_dac_card_seen_once_is_not_served_again(client):
+    game = create(client, kind="dac", names=("A", "B"), options={"initial_peek": "fixed_first_two"})
+    gid = game["game_id"]
+    seat = client.get(f"/v1/games/{gid}").get_json()["to_act"][0]
+    token = game["seats"][seat]["token"]
+    drew = client.post(f"/v1/games/{gid}/moves", json={"type": "draw_stock"},
+                       headers=auth(token)).get_json()
+    card = [e for e in drew["events"] if e["type"] == "drew"][0]["card"]
+    assert drew["view"]["pending"]["card"] == card  # pending: the drawer's view shows it
+    placed = client.post(f"/v1/games/{gid}/moves", json={"type": "replace", "slot": 2},
+                         headers=auth(token)).get_json()
+    assert card not in str(placed["view"])
+    log = client.get(f"/v1/games/{gid}/events", headers=auth(token)).get_json()["events"]
+    assert not any(e.get("card") == card for e in log if e["type"] == "drew")
