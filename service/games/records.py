@@ -50,8 +50,10 @@ def load_state(record: dict) -> engine.State | None:
 
 
 def status_of(record: dict) -> str:
-    state = load_state(record)
-    return "waiting" if state is None else state.status
+    if record["state"] is None:
+        return "waiting"
+    # every engine state records its result, set once the game is over
+    return "finished" if record["state"]["result"] is not None else "playing"
 
 
 def view_for(game_id: str, version: int, record: dict, viewer) -> dict:

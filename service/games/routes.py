@@ -74,7 +74,7 @@ def _mutate(game_id: str, change):
         except VersionConflict:
             continue
         except GameNotFound:
-            break
+            raise Problem(404, "GAME_NOT_FOUND", f"no game {game_id!r} (it expired)") from None
         return new_version, record, events, log_length - len(events) + 1, extra
     raise Problem(503, "BUSY", "the game is changing too fast; retry")
 
