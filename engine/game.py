@@ -128,7 +128,7 @@ class State(ABC):
 
     @abstractmethod
     def to_dict(self) -> dict:
-        ...
+        """JSON-compatible data with `schema`, `kind` and `result` (None until the game is over)."""
 
     @classmethod
     @abstractmethod
