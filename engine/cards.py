@@ -24,16 +24,24 @@ def face(code: str) -> str:
     return code.split("#", 1)[0]
 
 
+def _parts(code: str) -> tuple[str, str | None]:
+    f = face(code)
+    return ("JK", None) if f.startswith("JK") else (f[:-1], f[-1])
+
+
+# Rules code reads ranks and suits on every move, so each card id is parsed once, here.
+_PARTS = {c + d: _parts(c) for c in [r + s for s in SUITS for r in RANKS] + list(JOKERS)
+          for d in ("", "#1", "#2")}
+
+
 def rank(code: str) -> str:
     """`10H` -> `10`; jokers have the rank `JK`."""
-    f = face(code)
-    return "JK" if f.startswith("JK") else f[:-1]
+    return (_PARTS.get(code) or _parts(code))[0]
 
 
 def suit(code: str) -> str | None:
     """`10H` -> `H`; jokers have no suit."""
-    f = face(code)
-    return None if f.startswith("JK") else f[-1]
+    return (_PARTS.get(code) or _parts(code))[1]
 
 
 def is_joker(code: str) -> bool:

@@ -168,14 +168,20 @@ class VriAtterState(State):
 
     def _playable(self, seat: int, card: str) -> bool:
         """Whether `card` may start a play on the current top card."""
+        return self._starts_play(seat)(card)
+
+    def _starts_play(self, seat: int):
+        """A test of which cards may start a play now (read once per move list)."""
+        top_rank, active = rank(self.top), self.active_suit
         any_card = self.upcard_on_top and self.options["initial_eight"] == "any_card" \
-            and rank(self.top) == "8"
+            and top_rank == "8"
         if self._first_turn_rule(seat):
             if any_card:
-                return rank(card) != "8"
-            return suit(card) == self.active_suit and rank(card) != "8"
-        return any_card or rank(card) == "8" or suit(card) == self.active_suit \
-            or rank(card) == rank(self.top)
+                return lambda c: rank(c) != "8"
+            return lambda c: suit(c) == active and rank(c) != "8"
+        if any_card:
+            return lambda c: True
+        return lambda c: rank(c) in ("8", top_rank) or suit(c) == active
 
     def _value(self, card: str) -> int | None:
         r = rank(card)
@@ -210,9 +216,8 @@ class VriAtterState(State):
         if seat != self.current:
             return moves
         hand = self.hands[seat]
-        plays: list[tuple[str, list[str]]] = [
-            ("play", [c]) for c in hand if self._playable(seat, c)
-        ]
+        starts = self._starts_play(seat)
+        plays: list[tuple[str, list[str]]] = [("play", [c]) for c in hand if starts(c)]
         if self.options["multi_same_rank"]:
             plays += [("play", seq) for seq in self._same_rank_sequences(seat)]
         if self.options["arithmetic"] != "off":
@@ -228,6 +233,8 @@ class VriAtterState(State):
         return moves
 
     def _knocks(self, seat: int) -> list[dict]:
+        if not self.vulnerable and self.options["false_knock"] == "reject":
+            return []
         if self.options["false_knock"] == "penalty_1":
             targets = [t for t in range(len(self.names)) if t != seat]
         else:
