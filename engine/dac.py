@@ -23,6 +23,9 @@ from .errors import IllegalMove, bad_parameters
 from .events import event
 from .game import Game, RecordState
 from .rng import Rng
+from .schema import (BOOL, CARD, CARDS, INT, INTS, MAYBE_SEAT, SEAT, SEATS, array, enum,
+                     event_schema, kind_schemas, nullable, obj, player_schema, private, ref,
+                     view_schema)
 from .table import choose_dealer, deal, prepare_deck, rebuild_stock
 
 ROW = 4
@@ -619,6 +622,98 @@ class DacState(RecordState):
         return out
 
 
+CODES = ("ALREADY_RESPONDED", "NOT_OWN_SLOT", "SLOT_EMPTY", "INVALID_PEEK", "EMPTY_DISCARD",
+         "NO_SLOT", "NO_CARDS_TO_DRAW", "MUST_REPLACE", "POWER_REQUIRED", "INVALID_TARGET",
+         "DAC_ALREADY_CALLED", "DAC_TOO_EARLY")
+
+_RANK = {"type": "string", "description": "A card rank, e.g. 7 or Q."}
+_SCORES = {**INTS, "description": "By seat."}
+_LOOKED = "the seat that looked (once, in the answer to its own action; " \
+          "in its log too with memory_aid)"
+_ROUND = {"round": INT, "reason": ref("DacRoundEnd"),
+          "caller": MAYBE_SEAT,
+          "layouts": {**array(array(nullable(CARD))),
+                      "description": "Every seat's slots turned up; null: an empty slot."},
+          "scores": _SCORES, "winners": SEATS}
+_RESULT = {"scores": _SCORES, "totals": _SCORES, "winners": SEATS}
+
+SCHEMAS = kind_schemas("dac", "Dač", MOVES, OPTIONS, parts={
+    "View": view_schema("dac", "Dač", {
+        "round": INT, "dealer": SEAT, "current": MAYBE_SEAT, "stock_count": INT,
+        "discard_pile": CARDS, "peeked": SEATS, "pending": nullable(ref("DacPending")),
+        "snap_window": nullable(ref("DacSnapWindow")), "caller": MAYBE_SEAT,
+        "rounds": array(ref("DacRound")),
+    }),
+    "Player": player_schema("Dač", {"slots": array(ref("DacSlot")), "total": INT}),
+    "Slot": obj({"slot": INT, "occupied": BOOL,
+                 "card": {**CARD, "description": "Only with memory_aid, to a player who has "
+                                                 "seen it."}},
+                optional=["card"], description="One slot of a player's row."),
+    "Pending": obj({"source": enum("stock", "discard"),
+                    "card": {**nullable(CARD), "description": "Shown to the drawer only, "
+                                                               "unless taken from the pile."}},
+                   description="The card drawn this turn and not yet placed."),
+    "SnapWindow": obj({"rank": _RANK, "responded": SEATS},
+                      description="The open snap window."),
+    "Round": obj(_ROUND, description="A revealed round."),
+    "JackLook": obj({"own": CARD, "target": CARD},
+                    description="With jack_look: the two cards the swap moved."),
+    "Phase": enum("setup_peek", "turn_draw", "turn_resolve", "power_q", "power_j",
+                  "snap_window", "round_over", "finished"),
+    "RoundEnd": enum("dac", "stock_exhausted", description="Why a round ended."),
+    "Power": enum("queen", "jack", description="A discarded Queen's or Jack's power."),
+    "Result": obj(_RESULT),
+}, events={
+    "dealt": event_schema("dealt", {
+        "round": INT, "dealer": SEAT, "slots": {**INTS, "description": "Slots dealt by seat."},
+        "upcard": {**CARD, "description": "With initial_upcard."}}, optional=["upcard"]),
+    "peeked": event_schema("peeked", {
+        "seat": {**SEAT, "description": "Absent when the deal shows every seat its slots 0 "
+                                        "and 1 (initial_peek = fixed_first_two)."},
+        "slots": {"oneOf": [
+            {**INTS, "description": "The slots the seat looked at."},
+            {"type": "object", "additionalProperties": INTS,
+             "description": "At the deal: the slots each seat (a string key) was shown."}]},
+        "cards": private({"type": "object", "additionalProperties": CARD,
+                          "description": "Card by slot number (as a string)."}, _LOOKED)},
+        optional=["seat", "cards"]),
+    "turn": event_schema("turn", {"seat": SEAT}),
+    "drew": event_schema("drew", {"seat": SEAT, "stock_count": INT,
+                                  "card": private(CARD, _LOOKED)}, optional=["card"]),
+    "took_discard": event_schema("took_discard", {"seat": SEAT, "card": CARD}),
+    "reshuffled": event_schema("reshuffled", {"stock_count": INT}),
+    "replaced": event_schema("replaced", {
+        "seat": SEAT, "slot": INT, "discarded": CARD,
+        "placed": {**nullable(CARD), "description": "The placed card when it came from the "
+                                                    "pile (so everyone knows it)."}}),
+    "discarded": event_schema("discarded", {"seat": SEAT, "card": CARD}),
+    "dac_called": event_schema("dac_called", {"seat": SEAT}),
+    "power": event_schema("power", {"seat": SEAT, "power": ref("DacPower")}),
+    "power_skipped": event_schema("power_skipped", {
+        "seat": SEAT, "power": {**ref("DacPower"), "description": "Set (to jack) when a Jack "
+                                                                  "finds nobody to swap with."}},
+        optional=["power"]),
+    "queen_peek": event_schema("queen_peek", {"seat": SEAT, "slot": INT,
+                                              "card": private(CARD, _LOOKED)},
+                               optional=["card"]),
+    "jack_swap": event_schema("jack_swap", {
+        "seat": SEAT, "own_slot": INT, "target_player": SEAT, "target_slot": INT,
+        "cards": private(ref("DacJackLook"), _LOOKED)}, optional=["cards"]),
+    "snap_window": event_schema("snap_window", {"rank": _RANK, "auto_passed": SEATS}),
+    "snap_window_closed": event_schema("snap_window_closed", {}),
+    "snap_passed": event_schema("snap_passed", {"seat": SEAT}),
+    "snapped": event_schema("snapped", {"seat": SEAT, "owner": SEAT, "slot": INT, "card": CARD,
+                                        "give_slot": {"type": ["integer", "null"]}}),
+    "snap_failed": event_schema("snap_failed", {"seat": SEAT, "owner": SEAT, "slot": INT,
+                                                "card": CARD}),
+    "penalty": event_schema("penalty", {"seat": SEAT, "slot": {
+        **INT, "description": "The new slot holding the face-down penalty card."}}),
+    "penalty_skipped": event_schema("penalty_skipped", {"seat": SEAT}),
+    "revealed": event_schema("revealed", _ROUND),
+    "game_over": event_schema("game_over", _RESULT),
+})
+
+
 class Dac(Game):
     kind = "dac"
     title = "Dač"
@@ -626,6 +721,8 @@ class Dac(Game):
     max_players = 16
     options = OPTIONS
     moves = MOVES
+    codes = CODES
+    schemas = SCHEMAS
     state_class = DacState
 
 

@@ -1,4 +1,8 @@
-"""The one error type the engine raises for a move it will not apply."""
+"""The one error type the engine raises for a move it will not apply, and its codes."""
+
+# The rules spec's common codes (0.5); each game declares its own in `Game.codes`.
+COMMON_CODES = ("NOT_YOUR_TURN", "WRONG_PHASE", "CARD_NOT_IN_HAND", "INVALID_COMBINATION",
+                "GAME_OVER", "STALE_STATE", "BAD_PARAMETERS", "VARIANT_DISABLED")
 
 
 class IllegalMove(Exception):

@@ -12,8 +12,9 @@ import json
 from abc import ABC, abstractmethod
 
 from .declarations import MoveSpec, Option, parse_move, resolve_options
-from .errors import IllegalMove, bad_parameters
+from .errors import COMMON_CODES, IllegalMove, bad_parameters
 from .events import project
+from .schema import camel
 
 SCHEMA_VERSION = 1
 
@@ -30,7 +31,25 @@ class Game:
     max_players: int
     options: tuple[Option, ...]
     moves: dict[str, MoveSpec]
+    codes: tuple[str, ...]  # the game's own rejection codes, beyond COMMON_CODES
+    schemas: dict[str, dict]  # named JSON Schemas of its moves, options, view and events
     state_class: type["State"]
+
+    @property
+    def schema_prefix(self) -> str:
+        return camel(self.kind)
+
+    @property
+    def all_codes(self) -> tuple[str, ...]:
+        return COMMON_CODES + tuple(c for c in self.codes if c not in COMMON_CODES)
+
+    def event_schema_names(self) -> dict[str, str]:
+        """Each event type the game writes, and the name of its schema."""
+        return {schema["properties"]["type"]["const"]: name
+                for name, schema in self.schemas.items() if name.endswith("Event")}
+
+    def move_schema_names(self) -> dict[str, str]:
+        return {move: f"{self.schema_prefix}{camel(move)}Move" for move in self.moves}
 
     def check_player_count(self, n: int) -> None:
         if not self.min_players <= n <= self.max_players:

@@ -25,6 +25,9 @@ from .errors import IllegalMove, bad_parameters
 from .events import event
 from .game import Game, RecordState
 from .rng import Rng
+from .schema import (BOOL, CARDS, INT, INTS, MAYBE_SEAT, SEAT, SEATS, STRING, array, enum,
+                     event_schema, kind_schemas, nullable, obj, player_schema, private, ref,
+                     view_schema)
 from .table import choose_dealer, deal, next_seat, prepare_deck
 
 PLAY_ORDER = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2"]  # "6" = six
@@ -571,6 +574,73 @@ class PresidentState(RecordState):
         return out
 
 
+CODES = ("COUNT_MISMATCH", "TOO_LOW", "LEADER_CANNOT_PASS", "MISSING_DECLARED_RANK",
+         "INVALID_DECLARED_RANK", "NOT_ENTITLED", "EXCHANGE_COUNT")
+
+_RANK = ref("PresidentRank")
+_PAIR = {"taker": SEAT, "giver": SEAT, "count": INT}
+_TRADED = private(CARDS, "the taker and the giver")
+_ROUND = {"round": INT, "finishing_order": {**SEATS, "description": "Seats from President down."},
+          "titles": {"type": "object", "additionalProperties": STRING,
+                     "description": "Title by seat number (as a string)."}}
+_RESULT = {"rounds": array(ref("PresidentRound")),
+           "points": {"type": ["array", "null"], "items": INT,
+                      "description": "Points by seat, with the points option."}}
+
+SCHEMAS = kind_schemas("president", "President", MOVES, OPTIONS, parts={
+    "View": view_schema("president", "President", {
+        "round": INT, "dealer": SEAT, "current": MAYBE_SEAT,
+        "trick": array(ref("PresidentPlay")), "top_play": nullable(ref("PresidentPlay")),
+        "run": nullable(ref("PresidentRun")), "pile": CARDS,
+        "rounds": array(ref("PresidentRound")), "exchange": array(ref("PresidentExchange")),
+        "hand": private(CARDS, "the seat itself"),
+    }, optional=["hand"]),
+    "Player": player_schema("President", {
+        "hand_count": INT, "passed": BOOL, "position": MAYBE_SEAT,
+        "points": {"type": ["integer", "null"]}}),
+    "Play": obj({"seat": SEAT, "cards": CARDS, "rank": _RANK, "count": INT},
+                description="A play in the current trick."),
+    "Run": obj({"rank": _RANK, "naturals": INT},
+               description="Natural cards of one rank played in a row (four burn the trick)."),
+    "Round": obj(_ROUND, description="A finished round."),
+    "Exchange": obj({**_PAIR, "taken": BOOL, "returned": BOOL},
+                    description="One taker-giver pair of the card exchange."),
+    "ExchangePair": obj(_PAIR, description="Who takes how many cards from whom."),
+    "Phase": enum("play", "exchange", "round_over", "finished"),
+    "TrickEnd": enum("passes", "lap", "burn", "supreme", "two",
+                     description="Why a trick ended."),
+    "Rank": enum(*PLAY_ORDER, "supreme", description="The rank a play counts as (\"6\": "
+                                                     "six; \"supreme\": the 3 of clubs)."),
+    "Result": obj(_RESULT),
+}, events={
+    "dealt": event_schema("dealt", {
+        "round": INT, "dealer": SEAT, "hand_counts": INTS,
+        "first_lead_card": {**STRING, "description": "First round: the card that leads."},
+        "leader": {**SEAT, "description": "First round: its holder, who leads."},
+        "exchange": {**array(ref("PresidentExchangePair")), "description": "Later rounds."},
+        "hand": private(CARDS, "the seat itself")},
+        optional=["first_lead_card", "leader", "exchange", "hand"]),
+    "exchange_taken": event_schema("exchange_taken", {
+        **_PAIR, "cards": _TRADED, "requests": private(array(STRING), "the taker and the giver"),
+        "satisfied": private(array(BOOL), "the taker and the giver")},
+        optional=["cards", "requests", "satisfied"]),
+    "exchange_returned": event_schema("exchange_returned", {**_PAIR, "cards": _TRADED},
+                                      optional=["cards"]),
+    "play_started": event_schema("play_started", {"leader": SEAT}),
+    "played": event_schema("played", {"seat": SEAT, "cards": CARDS, "rank": _RANK,
+                                      "count": INT, "out_of_turn": BOOL}),
+    "passed": event_schema("passed", {"seat": SEAT}),
+    "turn": event_schema("turn", {"seat": SEAT}),
+    "trick_won": event_schema("trick_won", {
+        "winner": SEAT, "leader": SEAT,
+        "reason": ref("PresidentTrickEnd")}),
+    "finished": event_schema("finished", {"seat": SEAT, "position": INT,
+                                          "forbidden_finish": BOOL}),
+    "round_over": event_schema("round_over", _ROUND),
+    "game_over": event_schema("game_over", _RESULT),
+})
+
+
 class President(Game):
     kind = "president"
     title = "President"
@@ -578,6 +648,8 @@ class President(Game):
     max_players = 5
     options = OPTIONS
     moves = MOVES
+    codes = CODES
+    schemas = SCHEMAS
     state_class = PresidentState
 
 

@@ -22,6 +22,9 @@ from .errors import IllegalMove
 from .events import event
 from .game import Game, RecordState
 from .rng import Rng
+from .schema import (BOOL, CARD, CARDS, GROUPS, INT, INTS, MAYBE_SEAT, SEAT, SEATS, SUIT,
+                     array, enum, event_schema, kind_schemas, nullable, obj, player_schema,
+                     private, ref, view_schema)
 from .table import choose_dealer, deal, next_seat, prepare_deck
 
 HAND = 5
@@ -392,6 +395,48 @@ def _deck(size: int) -> list[str]:
     return [r + s for s in SUITS for r in ranks]
 
 
+CODES = ("INCOMPLETE_DEFENSE", "TOO_MANY_CARDS_FOR_DEFENDER", "DOES_NOT_BEAT", "MUST_BEAT")
+
+_RESULT = {"winners": SEATS, "finishing_order": GROUPS}
+
+SCHEMAS = kind_schemas("slyng", "Slyng", MOVES, OPTIONS, parts={
+    "View": view_schema("slyng", "Slyng", {
+        "dealer": SEAT, "attacker": MAYBE_SEAT, "defender": MAYBE_SEAT, "trump_suit": SUIT,
+        "trump_card": CARD, "trump_drawn_by": MAYBE_SEAT, "stock_count": INT,
+        "table": array(ref("SlyngServedCard")),
+        "discard_count": INT,
+        "discard_pile": {**CARDS, "description": "Only with the discard_visible option."},
+        "finishing_order": GROUPS, "hand": private(CARDS, "the seat itself"),
+    }, optional=["discard_pile", "hand"]),
+    "Player": player_schema("Slyng", {"hand_count": INT, "finished_position": MAYBE_SEAT}),
+    "ServedCard": obj({"attack_card": CARD, "beat_with": nullable(CARD), "answered": BOOL},
+                      description="A card served in the current bout, and its answer so far."),
+    "Phase": enum("attack", "defend", "finished"),
+    "Result": obj(_RESULT),
+}, events={
+    "dealt": event_schema("dealt", {
+        "dealer": SEAT, "trump_card": CARD, "hand_counts": INTS, "attacker": SEAT,
+        "defender": SEAT,
+        "shown_trump": {**CARD, "description": "With first_attacker = lowest_trump."},
+        "hand": private(CARDS, "the seat itself")}, optional=["shown_trump", "hand"]),
+    "attacked": event_schema("attacked", {"seat": SEAT, "defender": SEAT, "cards": CARDS}),
+    "answered": event_schema("answered", {"seat": SEAT, "attack_card": CARD,
+                                          "beat_with": nullable(CARD)}),
+    "bout_resolved": event_schema("bout_resolved", {
+        "attacker": SEAT, "defender": SEAT,
+        "beaten": {**array(array(CARD, minItems=2, maxItems=2)),
+                   "description": "[served card, beating card] pairs."},
+        "taken": CARDS}),
+    "drew": event_schema("drew", {
+        "seat": SEAT, "count": INT, "stock_count": INT,
+        "trump_card": {**CARD, "description": "When the turned-up trump was drawn."},
+        "cards": private(CARDS, "the seat that drew")}, optional=["trump_card", "cards"]),
+    "roles": event_schema("roles", {"attacker": SEAT, "defender": SEAT}),
+    "finished": event_schema("finished", {"seats": SEATS, "position": INT}),
+    "game_over": event_schema("game_over", _RESULT),
+})
+
+
 class Slyng(Game):
     kind = "slyng"
     title = "Slyng"
@@ -399,6 +444,8 @@ class Slyng(Game):
     max_players = 4
     options = OPTIONS
     moves = MOVES
+    codes = CODES
+    schemas = SCHEMAS
     state_class = SlyngState
 
 

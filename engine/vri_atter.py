@@ -24,6 +24,9 @@ from .errors import IllegalMove
 from .events import event
 from .game import SCHEMA_VERSION, Game, State, copy_data
 from .rng import Rng
+from .schema import (BOOL, CARD, CARDS, GROUPS, INT, INTS, MAYBE_SEAT, SEAT, SUIT, enum,
+                     event_schema, kind_schemas, nullable, obj, player_schema, private,
+                     view_schema)
 from .table import choose_dealer, deal, next_seat, prepare_deck, rebuild_stock
 
 FACE_VALUES = {"J": 11, "Q": 12, "K": 13}
@@ -461,6 +464,49 @@ class VriAtterState(State):
         return out
 
 
+CODES = ("CANNOT_PASS_YET", "DRAW_LIMIT_REACHED", "NO_CARDS_TO_DRAW", "NO_MATCH",
+         "MISSING_SUIT_NOMINATION", "UNEXPECTED_SUIT_NOMINATION", "INVALID_ANNOUNCEMENT",
+         "INVALID_KNOCK", "CANNOT_FINISH_ON_EIGHT")
+
+_RESULT = {"finishing_order": GROUPS,
+           "blocked": {**BOOL, "description": "A whole lap passed with nothing drawn."}}
+_HAND = private(CARDS, "the seat itself")
+_DREW = private(CARDS, "the seat that drew")
+
+SCHEMAS = kind_schemas("vri_atter", "Vri åtter", MOVES, OPTIONS, parts={
+    "View": view_schema("vri_atter", "Vri åtter", {
+        "dealer": SEAT, "current": MAYBE_SEAT, "top_card": CARD, "active_suit": SUIT,
+        "active_rank": {"type": "string"}, "discard_pile": CARDS, "stock_count": INT,
+        "draws_this_turn": INT, "finishing_order": GROUPS, "hand": _HAND,
+    }, optional=["hand"]),
+    "Player": player_schema("Vri åtter", {
+        "hand_count": INT, "vulnerable": {**BOOL, "description": "Open to a knock."},
+        "announced": BOOL, "finished_position": MAYBE_SEAT}),
+    "Phase": enum("turn", "finished"),
+    "Result": obj(_RESULT),
+}, events={
+    "dealt": event_schema("dealt", {"dealer": SEAT, "upcard": CARD, "reburied": CARDS,
+                                    "hand_counts": INTS, "to_play": SEAT, "hand": _HAND},
+                          optional=["hand"]),
+    "played": event_schema("played", {
+        "seat": SEAT, "cards": CARDS, "combo": BOOL, "nominate_suit": nullable(SUIT),
+        "announce": BOOL, "active_suit": SUIT, "vulnerable": BOOL}),
+    "drew": event_schema("drew", {"seat": SEAT, "count": INT, "draws_this_turn": INT,
+                                  "cards": _DREW}, optional=["cards"]),
+    "passed": event_schema("passed", {"seat": SEAT}),
+    "knocked": event_schema("knocked", {"seat": SEAT, "target": SEAT, "count": INT,
+                                        "cards": private(CARDS, "the knocked seat")},
+                            optional=["cards"]),
+    "false_knock": event_schema("false_knock", {
+        "seat": SEAT, "target": SEAT, "count": INT, "cards": private(CARDS, "the knocker")},
+        optional=["cards"]),
+    "reshuffled": event_schema("reshuffled", {"stock_count": INT}),
+    "turn": event_schema("turn", {"seat": SEAT}),
+    "finished": event_schema("finished", {"seat": SEAT, "position": INT}),
+    "game_over": event_schema("game_over", _RESULT),
+})
+
+
 class VriAtter(Game):
     kind = "vri_atter"
     title = "Vri åtter"
@@ -468,6 +514,8 @@ class VriAtter(Game):
     max_players = 5
     options = OPTIONS
     moves = MOVES
+    codes = CODES
+    schemas = SCHEMAS
     state_class = VriAtterState
 
 

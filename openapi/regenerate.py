@@ -1,12 +1,15 @@
 """Regenerate the committed API artefacts from the app: `./dev clients`.
 
-Writes openapi/openapi.json, the Python client (openapi-python-client) under
-openapi/clients/python/cardtable_client, and the TypeScript types (openapi-typescript) under
-openapi/clients/typescript/src/schema.d.ts. `generate(root)` writes them under another root,
-which is how the drift test compares them with what is committed.
+Writes openapi/openapi.json, the Python client package (openapi-python-client) under
+openapi/clients/python/cardtable_client, and the TypeScript client's generated types
+(openapi-typescript, src/schema.ts) and its build (dist/, committed so that the package
+installs from a checkout without a build step). `generate(root)` writes them under another
+root, which is how the drift test compares them with what is committed.
 """
 
+import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -16,6 +19,8 @@ from service.cli import openapi_text
 
 HERE = Path(__file__).resolve().parent
 TS_DIR = HERE / "clients" / "typescript"
+# the TypeScript client's hand-written parts, copied next to the generated ones to build them
+TS_SOURCES = ("package.json", "tsconfig.json", "src/index.ts")
 
 
 def ensure_node_packages() -> None:
@@ -37,13 +42,37 @@ def generate(root: Path) -> None:
     env = {**os.environ, "PATH": bin_dir + os.pathsep + os.environ.get("PATH", "")}
     subprocess.run([os.path.join(bin_dir, "openapi-python-client"), "generate",
                     "--path", str(spec_file), "--output-path", str(package), "--meta", "none",
-                    "--overwrite", "--config", str(HERE / "clients" / "python-client.yaml")], check=True, env=env, capture_output=True)
+                    "--overwrite", "--config", str(HERE / "clients" / "python-client.yaml")],
+                   check=True, env=env, capture_output=True)
+
+    _allow_anonymous_reads(package, json.loads(spec_file.read_text()))
+    (package / "py.typed").write_text("")  # PEP 561: the package ships its types
 
     ensure_node_packages()
-    types = root / "clients" / "typescript" / "src" / "schema.d.ts"
-    types.parent.mkdir(parents=True, exist_ok=True)
+    ts = root / "clients" / "typescript"
+    if ts != TS_DIR:
+        for name in TS_SOURCES:
+            (ts / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(TS_DIR / name, ts / name)
     subprocess.run([str(TS_DIR / "node_modules" / ".bin" / "openapi-typescript"), str(spec_file),
-                    "-o", str(types)], check=True, capture_output=True)
+                    "-o", str(ts / "src" / "schema.ts")], check=True, capture_output=True)
+    shutil.rmtree(ts / "dist", ignore_errors=True)
+    subprocess.run([str(TS_DIR / "node_modules" / ".bin" / "tsc"), "-p", str(ts / "tsconfig.json")],
+                   check=True, capture_output=True)
+
+
+def _allow_anonymous_reads(package: Path, spec: dict) -> None:
+    """openapi-python-client types every operation with a security requirement as needing
+    an AuthenticatedClient; where the token is optional (`security: [{}, ...]`) a plain Client
+    (a spectator) is as valid, so those signatures take either."""
+    for item in spec["paths"].values():
+        for op in item.values():
+            if isinstance(op, dict) and {} in op.get("security", []):
+                name = re.sub(r"(?<!^)(?=[A-Z])", "_", op["operationId"]).lower()
+                module = package / "api" / op["tags"][0] / f"{name}.py"
+                text = module.read_text()
+                module.write_text(text.replace("    client: AuthenticatedClient,\n",
+                                               "    client: AuthenticatedClient | Client,\n"))
 
 
 if __name__ == "__main__":

@@ -1,6 +1,8 @@
 """cardtable's HTTP service: translates HTTP to engine calls and back; game state lives in Redis."""
 
+from functools import cache
 from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
 
 import openapi_ui_bundles
 import redis
@@ -9,7 +11,7 @@ from flask_smorest import Api
 
 from .config import Settings
 from .problems import Problem, problem_from_http
-from .spec import register_components
+from .spec import components
 from .store import GameStore
 
 try:
@@ -30,6 +32,21 @@ class ProblemApi(Api):
         return problem_from_http(error).response(self._app)
 
 
+@cache
+def _redoc_source() -> str:
+    """ReDoc's bundle, with the logo of its footer taken from this service instead of a CDN."""
+    path = Path(openapi_ui_bundles.redoc.static_path) / "redoc.standalone.js"
+    return path.read_text().replace("https://cdn.redoc.ly/redoc/logo-mini.svg",
+                                    "/redoc/assets/logo-mini.svg")
+
+
+def _redoc_script(app: Flask):
+    response = app.response_class(_redoc_source(), mimetype="text/javascript")
+    response.cache_control.public = True
+    response.cache_control.max_age = 3600
+    return response
+
+
 def create_app(settings: Settings | None = None, client: redis.Redis | None = None) -> Flask:
     settings = settings or Settings.from_env()
     client = client or redis.Redis.from_url(settings.redis_url, decode_responses=True)
@@ -45,6 +62,8 @@ def create_app(settings: Settings | None = None, client: redis.Redis | None = No
         OPENAPI_SWAGGER_UI_URL="/docs/assets/",
         OPENAPI_REDOC_PATH="/redoc",
         OPENAPI_REDOC_URL="/redoc/assets/redoc.standalone.js",
+        # Swagger UI's validator badge would fetch from validator.swagger.io
+        OPENAPI_SWAGGER_UI_CONFIG={"validatorUrl": None, "persistAuthorization": True},
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
     )
     app.extensions["cardtable"] = {"settings": settings, "store": GameStore(client, settings.key_prefix)}
@@ -54,8 +73,10 @@ def create_app(settings: Settings | None = None, client: redis.Redis | None = No
                                 "players, ask what each may do, send moves. Every response shows "
                                 "the caller only what the caller may see."},
         "components": {"securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}}},
+        "servers": [{"url": "/", "description": "The service that serves this document."}],
     })
-    register_components(api.spec)
+    for name, schema in components().items():
+        api.spec.components.schema(name, component=schema)
     # flask-smorest registers these for its own error format and pagination; neither is used
     for unused in ("Error", "PaginationMetadata"):
         api.spec.components.schemas.pop(unused, None)
@@ -78,6 +99,8 @@ def create_app(settings: Settings | None = None, client: redis.Redis | None = No
 
     @app.get("/redoc/assets/<path:filename>")
     def redoc_assets(filename):
+        if filename == "redoc.standalone.js":
+            return _redoc_script(app)
         return send_from_directory(openapi_ui_bundles.redoc.static_path, filename)
 
     return app

@@ -5,25 +5,26 @@ from flask import current_app
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from .http import content_doc, documented_problems, json_response
+from .http import documented_problems, json_response, ref_doc
 from .problems import Problem
 
 blp = Blueprint("health", __name__, description="Probes for orchestrators.")
 
-_STATUS = content_doc({"type": "object", "properties": {"status": {"type": "string"}},
-                       "required": ["status"]}, "OK.")
+_STATUS = ref_doc("ProbeStatus", "OK.")
 
 
 @blp.route("/healthz")
 class Health(MethodView):
-    @blp.doc(operationId="health", summary="The process is up", responses={"200": _STATUS})
+    @blp.doc(operationId="health", summary="The process is up", security=[],
+             responses={"200": _STATUS})
     def get(self):
         return json_response({"status": "ok"})
 
 
 @blp.route("/readyz")
 class Ready(MethodView):
-    @blp.doc(operationId="ready", summary="Redis is reachable", responses={"200": _STATUS})
+    @blp.doc(operationId="ready", summary="Redis is reachable", security=[],
+             responses={"200": _STATUS})
     @documented_problems(blp, 503)
     def get(self):
         try:

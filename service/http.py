@@ -1,10 +1,27 @@
-"""Small HTTP helpers shared by the blueprints."""
+"""Small HTTP helpers shared by the blueprints: JSON in and out, versions as ETags, and the
+OpenAPI fragments several operations share."""
 
 import json
 
 from flask import current_app, request
 
-from .problems import Problem, ProblemSchema
+from .problems import Problem
+from .spec import component_ref
+
+OPTIONAL_TOKEN = [{}, {"bearer": []}]
+SEAT_TOKEN = [{"bearer": []}]
+
+ETAG_HEADER = {"ETag": {"description": "The game's version, quoted (e.g. \"7\").",
+                        "schema": {"type": "string"}}}
+IF_NONE_MATCH = {"in": "header", "name": "If-None-Match", "required": False,
+                 "schema": {"type": "string"},
+                 "description": "A version the caller holds (an earlier ETag): when it is still "
+                                "current the answer is 304 with no body."}
+IF_MATCH = {"in": "header", "name": "If-Match", "required": False, "schema": {"type": "string"},
+            "description": "The version the move is based on (the view's ETag); a stale one "
+                           "gets 412."}
+NOT_MODIFIED = {"description": "The version in If-None-Match is still current.",
+                "headers": ETAG_HEADER}
 
 
 def json_body() -> object:
@@ -16,6 +33,10 @@ def json_body() -> object:
         raise Problem(400, "BAD_JSON", f"the body is not valid JSON: {exc}") from None
 
 
+def etag(version: int) -> str:
+    return f'"{version}"'
+
+
 def json_response(payload, status: int = 200, headers: dict | None = None):
     response = current_app.response_class(
         json.dumps(payload), status=status, mimetype="application/json"
@@ -23,6 +44,27 @@ def json_response(payload, status: int = 200, headers: dict | None = None):
     for name, value in (headers or {}).items():
         response.headers[name] = value
     return response
+
+
+def versioned(payload, version: int):
+    """A read of a game at `version`: ETag, and 304 when the caller already holds it.
+
+    The answer depends on the caller's token, so caches must key it on Authorization too.
+    """
+    headers = {"ETag": etag(version), "Vary": "Authorization"}
+    if _holds(version):
+        response = current_app.response_class(status=304)
+        response.headers.update(headers)
+        return response
+    return json_response(payload, headers=headers)
+
+
+def _holds(version: int) -> bool:
+    header = request.headers.get("If-None-Match")
+    if header is None:
+        return False
+    tags = [t.strip().removeprefix("W/") for t in header.split(",")]
+    return "*" in tags or etag(version) in tags
 
 
 def documented_problems(blp, *statuses: int):
@@ -38,15 +80,19 @@ def documented_problems(blp, *statuses: int):
 
     def decorate(func):
         for status in statuses:
-            func = blp.alt_response(status, schema=ProblemSchema, description=descriptions[status],
+            func = blp.alt_response(status, schema="Problem", description=descriptions[status],
                                     content_type="application/problem+json")(func)
         return func
 
     return decorate
 
 
-def content_doc(schema: dict, description: str, example=None) -> dict:
-    media = {"schema": schema}
-    if example is not None:
-        media["example"] = example
-    return {"description": description, "content": {"application/json": media}}
+def content_doc(schema: dict, description: str, headers: dict | None = None) -> dict:
+    out = {"description": description, "content": {"application/json": {"schema": schema}}}
+    if headers:
+        out["headers"] = headers
+    return out
+
+
+def ref_doc(name: str, description: str, headers: dict | None = None) -> dict:
+    return content_doc(component_ref(name), description, headers)

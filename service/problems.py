@@ -1,10 +1,11 @@
 """RFC 9457 problem details: every error the service answers is one of these, with a stable code."""
 
-import marshmallow as ma
 from flask import json
 from werkzeug.exceptions import HTTPException
 
+import engine
 from engine import IllegalMove
+from engine.errors import COMMON_CODES
 
 PROBLEM_TYPE = "urn:cardtable:problem:"
 
@@ -19,13 +20,17 @@ _CODE_OF_HTTP_STATUS = {
 }
 
 
-class ProblemSchema(ma.Schema):
-    type = ma.fields.String(required=True, metadata={"description": "urn:cardtable:problem:<code>"})
-    title = ma.fields.String(required=True)
-    status = ma.fields.Integer(required=True)
-    code = ma.fields.String(required=True, metadata={"description": "Stable error code."})
-    detail = ma.fields.String(required=True)
-    field = ma.fields.String(metadata={"description": "The request field at fault, if any."})
+# The service's own codes, beyond the rules engine's (every game's `all_codes`).
+SERVICE_CODES = (
+    "GAME_NOT_FOUND", "INVALID_TOKEN", "TOKEN_REQUIRED", "NOT_A_PLAYER", "GAME_FULL",
+    "NOT_STARTED", "UNKNOWN_KIND", "KIND_MISMATCH", "STACKED_DECKS_DISABLED", "BUSY",
+    "REDIS_UNAVAILABLE", *_CODE_OF_HTTP_STATUS.values(), "HTTP_ERROR",
+)
+
+
+def all_codes() -> list[str]:
+    codes = [*COMMON_CODES, *(c for g in engine.GAMES.values() for c in g.codes), *SERVICE_CODES]
+    return sorted(set(codes))
 
 
 class Problem(Exception):

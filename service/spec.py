@@ -1,184 +1,226 @@
-"""OpenAPI components derived from the engine's declarations: move unions, options, views.
+"""The service's JSON Schemas: every kind's (from its engine module) plus the service's own.
 
-Move bodies are parsed and checked by the engine itself (so rejections keep the rules spec's
-order of checks); these components describe the same declarations for client generators.
+`SCHEMAS` names every schema a body of the API has, with references written `#/$defs/Name`.
+`components()` gives them as OpenAPI components (references moved to
+`#/components/schemas/`); `bundle(name)` gives one of them self-contained, with the schemas it
+references under `$defs`, as GET /v1/kinds/{kind} serves them.
+
+Unions are built so that strict `oneOf` holds: each kind has its own move, event, legal-move,
+event-list and move-result schemas, discriminated by `type` or `kind`, and a waiting game's
+view has a schema of its own (its status is `waiting`, a dealt game's never is).
 """
 
+import copy
+
 import engine
-from engine.declarations import MoveSpec, Option, Param
+from engine.schema import (BOOL, INT, MAYBE_SEAT, SEAT, SEATS, SHARED, STRING, array, const,
+                           obj, options_schema, ref)
 
-from .view_schemas import VIEWS
+from .problems import all_codes
 
-CARD_PATTERN = r"^(?:(10|[2-9JQKA])[CDHS]|JK[12])(?:#[12])?$"
+_LOCAL = "#/$defs/"
+_COMPONENTS = "#/components/schemas/"
+_GAMES = engine.GAMES.values()
 
-_PARAM_SCHEMAS = {
-    "card": {"$ref": "#/components/schemas/Card"},
-    "cards": {"type": "array", "items": {"$ref": "#/components/schemas/Card"}},
-    "suit": {"type": "string", "enum": ["C", "D", "H", "S"]},
-    "bool": {"type": "boolean"},
-    "seat": {"type": "integer", "minimum": 0},
-    "int": {"type": "integer"},
-    "string": {"type": "string"},
-    "strings": {"type": "array", "items": {"type": "string"}},
-    "ints": {"type": "array", "items": {"type": "integer"}},
-    "snaps": {"type": "array", "items": {"oneOf": [
-        {"type": "integer", "description": "One of your own slots."},
-        {"type": "object", "description": "With snap_others: another player's slot, and your "
-                                          "own slot whose card goes there on success.",
-         "properties": {"player": {"type": "integer"}, "slot": {"type": "integer"},
-                        "give_slot": {"type": "integer"}},
-         "required": ["player", "slot", "give_slot"], "additionalProperties": False}]}},
-    "responses": {"type": "array", "items": {
-        "type": "object",
-        "properties": {"attack_card": {"$ref": "#/components/schemas/Card"},
-                       "beat_with": {"oneOf": [{"$ref": "#/components/schemas/Card"},
-                                               {"type": "null"}],
-                                     "description": "The beating card, or null to take."}},
-        "required": ["attack_card", "beat_with"], "additionalProperties": False}},
-}
+KIND = {"type": "string", "enum": list(engine.GAMES), "description": "A game kind."}
+VERSION = {"type": "integer", "minimum": 1,
+           "description": "The game's version: 1 at creation, one more with every write."}
+_FREE = {"type": "object", "additionalProperties": True}
+_SEQ = {"type": "integer", "minimum": 1, "description": "The event's place in the game's log."}
 
 
-def camel(name: str) -> str:
-    return "".join(part.capitalize() for part in name.split("_"))
+def union(names: list[str], description: str, discriminator: str | None = None,
+          mapping: dict[str, str] | None = None) -> dict:
+    out = {"description": description, "oneOf": [ref(n) for n in names]}
+    if discriminator:
+        out["discriminator"] = {"propertyName": discriminator,
+                                "mapping": {k: _LOCAL + n for k, n in (mapping or {}).items()}}
+    return out
 
 
-def move_schema_name(kind: str, move: str) -> str:
-    return f"{camel(kind)}{camel(move)}Move"
+def _kind_schemas(game: engine.Game) -> dict[str, dict]:
+    p, kind = game.schema_prefix, game.kind
+    out = copy.deepcopy(game.schemas)
+    view = out[f"{p}View"]
+    view["properties"] = {"game_id": STRING, "version": VERSION, **view["properties"]}
+    view["required"] = ["game_id", "version", *view["required"]]
+    events = game.event_schema_names()
+    for name in events.values():
+        out[name]["properties"] = {"seq": _SEQ, **out[name]["properties"]}
+        out[name]["required"] = ["seq", *out[name]["required"]]
+    moves = game.move_schema_names()
+    out[f"{p}Move"] = union(list(moves.values()), f"A move in {game.title}.", "type", moves)
+    every_event = {"joined": "JoinedEvent", **events}
+    out[f"{p}Event"] = union(list(every_event.values()), f"An event of a {game.title} game, as "
+                             "the caller may see it.", "type", every_event)
+    out[f"{p}LegalMoves"] = obj({
+        "game_id": STRING, "version": VERSION, "kind": const(kind), "seat": SEAT,
+        "moves": array(ref(f"{p}Move"), description="Each one postable as it is.")},
+        description=f"A seat's legal moves in a {game.title} game.")
+    out[f"{p}EventList"] = obj({
+        "version": VERSION, "kind": const(kind), "events": array(ref(f"{p}Event"))},
+        description=f"Events of a {game.title} game after the given seq, oldest first.")
+    out[f"{p}MoveResult"] = obj({
+        "version": VERSION, "kind": const(kind),
+        "events": array(ref(f"{p}Event"), description="The events the move caused, as the "
+                                                      "mover may see them."),
+        "view": ref(f"{p}View")}, description=f"An accepted {game.title} move.")
+    return out
 
 
-def _param_schema(p: Param) -> dict:
-    return {**_PARAM_SCHEMAS[p.kind], "description": p.description}
+def _by_kind(suffix: str, description: str) -> dict:
+    mapping = {g.kind: f"{g.schema_prefix}{suffix}" for g in _GAMES}
+    return union(list(mapping.values()), description, "kind", mapping)
 
 
-def _move_schema(spec: MoveSpec) -> dict:
+def _service_schemas() -> dict[str, dict]:
+    move_types = sorted({m for g in _GAMES for m in g.moves})
     return {
-        "type": "object",
-        "description": spec.description,
-        "properties": {
-            "type": {"type": "string", "enum": [spec.name]},
-            **{name: _param_schema(p) for name, p in spec.params.items()},
-        },
-        "required": ["type", *[n for n, p in spec.params.items() if p.required]],
-        "additionalProperties": False,
+        "Kind": KIND,
+        "GameStatus": {"type": "string", "enum": ["waiting", "playing", "finished"],
+                       "description": "waiting: seats are open; playing: dealt; finished: over."},
+        "SeatToken": obj({"seat": SEAT, "name": STRING, "token": {
+            **STRING, "description": "Bearer token for this seat."}}),
+        "CreatedGame": obj({
+            "game_id": STRING, "kind": ref("Kind"), "version": VERSION,
+            "status": ref("GameStatus"),
+            "host_token": {**STRING, "description": "Bearer token of the host: the spectator "
+                                                    "view; it cannot act for a seat."},
+            "seats": array(ref("SeatToken"))},
+            description="A new game, and the tokens of the players seated (shown once)."),
+        "Joined": obj({"game_id": STRING, "version": VERSION, "seat": SEAT, "token": {
+            **STRING, "description": "Bearer token for this seat."}, "status": ref("GameStatus")},
+            description="The seat taken, and its token (shown once)."),
+        "JoinedEvent": obj({"seq": _SEQ, "type": const("joined"), "seat": SEAT, "name": STRING},
+                           description="A player took a seat."),
+        "WaitingSeat": obj({"seat": SEAT, "name": {"type": ["string", "null"],
+                                                   "description": "null: the seat is open."}},
+                           description="A seat of a game that waits for players."),
+        "WaitingView": obj({
+            "game_id": STRING, "version": VERSION, "kind": ref("Kind"),
+            "status": const("waiting"), "seat": MAYBE_SEAT,
+            "to_act": {**SEATS, "maxItems": 0},
+            "players": array(ref("WaitingSeat")), "open_seats": SEATS,
+            "options": {"oneOf": [ref(f"{g.schema_prefix}Options") for g in _GAMES]},
+            "stacked_deck": BOOL},
+            description="A game whose seats are not all taken yet: nothing is dealt."),
+        "GameView": union(["WaitingView", *[f"{g.schema_prefix}View" for g in _GAMES]],
+                          "What the caller may see of a game: a waiting game's view, or the "
+                          "view of a dealt game of its kind (status and kind tell which)."),
+        "LegalMoves": _by_kind("LegalMoves", "A seat's legal moves, typed by the game's kind."),
+        "EventList": _by_kind("EventList", "Events as the caller may see them, by kind."),
+        "MoveResult": _by_kind("MoveResult", "An accepted move, by kind."),
+        "AnyMove": {
+            "type": "object", "required": ["type"],
+            "properties": {"type": {"type": "string", "enum": move_types}},
+            "additionalProperties": True,
+            "description": "A move of the game's kind, as GET .../legal-moves lists it. The "
+                           "typed form of each kind is {Kind}Move, posted to "
+                           "/v1/games/{game_id}/{kind}/moves."},
+        "MoveCheck": obj({
+            "legal": BOOL, "code": ref("ProblemCode"), "detail": STRING, "field": STRING},
+            optional=["code", "detail", "field"],
+            description="Whether a move would be accepted now; if not, the code it would get."),
+        "ProblemCode": {"type": "string", "enum": all_codes(),
+                        "description": "A stable error code."},
+        "Problem": obj({
+            "type": {**STRING, "description": "urn:cardtable:problem:<code in lower case>"},
+            "title": STRING, "status": {"type": "integer", "minimum": 400, "maximum": 599},
+            "code": ref("ProblemCode"), "detail": STRING,
+            "field": {**STRING, "description": "The request field at fault, if any."}},
+            optional=["field"], description="An RFC 9457 problem: why a request was refused."),
+        "MoveDescription": obj({
+            "type": STRING, "description": STRING,
+            "schema": {**_FREE, "description": "The move's JSON Schema (self-contained)."}},
+            description="One move type of a kind."),
+        "KindDescription": obj({
+            "kind": ref("Kind"), "title": STRING, "min_players": INT, "max_players": INT,
+            "options": {**_FREE,
+                        "description": "JSON Schema of the options object (self-contained)."},
+            "defaults": {**_FREE, "description": "Every option at its default."},
+            "moves": array(ref("MoveDescription")),
+            "view_schema": {**_FREE, "description": "JSON Schema of the kind's view "
+                                                             "of a dealt game (self-contained)."},
+            "event_schema": {**_FREE, "description": "JSON Schema of the kind's "
+                                                              "events (self-contained)."},
+            "rules_url": {"type": "string", "description": "How cardtable plays this kind "
+                                                           "(Markdown)."}},
+            description="A game kind: its player range, options, moves, view and rules."),
+        "ProbeStatus": obj({"status": STRING}, description="A probe's answer."),
     }
 
 
-def option_schema(o: Option) -> dict:
-    if o.kind == "bool":
-        s = {"type": "boolean"}
-    elif o.kind == "int":
-        s = {"type": "integer", "minimum": o.minimum, "maximum": o.maximum}
-    elif o.kind == "choice":
-        by_type = {}
-        for c in o.choices:
-            by_type.setdefault("integer" if isinstance(c, int) else "string", []).append(c)
-        alternatives = [{"type": t, "enum": cs} for t, cs in by_type.items()]
-        s = alternatives[0] if len(alternatives) == 1 else {"oneOf": alternatives}
-    else:
-        s = {"type": "array", "items": {"enum": list(o.choices)}, "uniqueItems": True}
-    return {**s, "default": o.default, "description": o.description}
+def _all_schemas() -> dict[str, dict]:
+    out = copy.deepcopy(SHARED)
+    for game in _GAMES:
+        out.update(_kind_schemas(game))
+    out.update(_service_schemas())
+    return out
+
+
+SCHEMAS = _all_schemas()
+
+
+def _relocate(value, old: str, new: str):
+    if isinstance(value, dict):
+        out = {k: _relocate(v, old, new) for k, v in value.items()}
+        if isinstance(out.get("$ref"), str) and out["$ref"].startswith(old):
+            out["$ref"] = new + out["$ref"][len(old):]
+        if "discriminator" in out:
+            mapping = out["discriminator"].get("mapping", {})
+            out["discriminator"]["mapping"] = {k: new + v[len(old):] for k, v in mapping.items()}
+        return out
+    if isinstance(value, list):
+        return [_relocate(v, old, new) for v in value]
+    return value
+
+
+def components() -> dict[str, dict]:
+    return _relocate(SCHEMAS, _LOCAL, _COMPONENTS)
+
+
+def _references(value) -> set[str]:
+    if isinstance(value, dict):
+        found = {value["$ref"][len(_LOCAL):]} if "$ref" in value else set()
+        return found.union(*(_references(v) for v in value.values()))
+    if isinstance(value, list):
+        return set().union(*(_references(v) for v in value))
+    return set()
+
+
+def bundle(schema: dict) -> dict:
+    """`schema` with every schema it references under `$defs`, so it resolves on its own."""
+    needed, todo = {}, _references(schema)
+    while todo:
+        name = todo.pop()
+        if name not in needed:
+            needed[name] = SCHEMAS[name]
+            todo |= _references(SCHEMAS[name])
+    out = {"$schema": "https://json-schema.org/draft/2020-12/schema", **copy.deepcopy(schema)}
+    if needed:
+        out["$defs"] = {n: copy.deepcopy(needed[n]) for n in sorted(needed)}
+    return out
 
 
 def describe_kind(game: engine.Game) -> dict:
-    """The public description of a kind, as GET /v1/kinds answers it."""
+    """The public, self-contained description of a kind, as GET /v1/kinds/{kind} answers it."""
+    p = game.schema_prefix
     return {
         "kind": game.kind,
         "title": game.title,
         "min_players": game.min_players,
         "max_players": game.max_players,
-        "options": {
-            "type": "object",
-            "properties": {o.name: option_schema(o) for o in game.options},
-            "additionalProperties": False,
-        },
+        "options": bundle(options_schema(game.options, game.title, resolved=False)),
         "defaults": {o.name: o.default for o in game.options},
-        "moves": [
-            {"type": name, "description": m.description, "schema": _move_schema(m)}
-            for name, m in game.moves.items()
-        ],
+        "moves": [{"type": name, "description": m.description, "schema": bundle(SCHEMAS[schema])}
+                  for (name, m), schema in zip(game.moves.items(),
+                                               game.move_schema_names().values())],
+        "view_schema": bundle(SCHEMAS[f"{p}View"]),
+        "event_schema": bundle(SCHEMAS[f"{p}Event"]),
+        "rules_url": f"/v1/kinds/{game.kind}/rules",
     }
 
 
-def register_components(spec) -> None:
-    schemas = {"Card": {"type": "string", "pattern": CARD_PATTERN,
-                        "description": "Rank then suit, e.g. 10H, QS, AC, JK1; 7H#2 in two-deck games.",
-                        "examples": ["10H"]}}
-    unions = []
-    legal_mapping = {}
-    for kind, game in engine.GAMES.items():
-        mapping = {}
-        for name, m in game.moves.items():
-            schemas[move_schema_name(kind, name)] = _move_schema(m)
-            mapping[name] = f"#/components/schemas/{move_schema_name(kind, name)}"
-        union = f"{camel(kind)}Move"
-        schemas[union] = {
-            "description": f"A move in {game.title}.",
-            "oneOf": [{"$ref": ref} for ref in mapping.values()],
-            "discriminator": {"propertyName": "type", "mapping": mapping},
-        }
-        schemas[f"{camel(kind)}Options"] = {
-            "type": "object", "description": f"Options of {game.title}.",
-            "properties": {o.name: option_schema(o) for o in game.options},
-            "additionalProperties": False,
-        }
-        unions.append({"$ref": f"#/components/schemas/{union}"})
-        schemas[f"{camel(kind)}LegalMoves"] = {
-            "type": "object",
-            "description": f"A seat's legal moves in a {game.title} game.",
-            "properties": {
-                "game_id": {"type": "string"}, "version": {"type": "integer"},
-                "kind": {"type": "string", "enum": [kind]}, "seat": {"type": "integer"},
-                "moves": {"type": "array", "items": {"$ref": f"#/components/schemas/{union}"}},
-            },
-            "required": ["game_id", "version", "kind", "seat", "moves"],
-            "additionalProperties": False,
-        }
-        legal_mapping[kind] = f"#/components/schemas/{camel(kind)}LegalMoves"
-    schemas["Move"] = {"description": "A move body: the union for the game's kind.", "oneOf": unions}
-    schemas["LegalMoves"] = {
-        "description": "A seat's legal moves, typed by the game's kind; each is postable as it is.",
-        "oneOf": [{"$ref": r} for r in legal_mapping.values()],
-        "discriminator": {"propertyName": "kind", "mapping": legal_mapping},
-    }
-    view_mapping = {}
-    for kind, view in VIEWS.items():
-        name = f"{camel(kind)}View"
-        schemas[name] = {**view, "description": f"What the caller may see of a {engine.GAMES[kind].title} game."}
-        view_mapping[kind] = f"#/components/schemas/{name}"
-    schemas["GameView"] = {
-        "description": "What the caller may see of a game, by kind.",
-        "oneOf": [{"$ref": r} for r in view_mapping.values()],
-        "discriminator": {"propertyName": "kind", "mapping": view_mapping},
-    }
-    schemas["KindDescription"] = {
-        "type": "object",
-        "description": "A game kind: its player range, options (a JSON schema) and moves.",
-        "properties": {
-            "kind": {"type": "string", "enum": list(engine.GAMES)},
-            "title": {"type": "string"},
-            "min_players": {"type": "integer"},
-            "max_players": {"type": "integer"},
-            "options": {"type": "object", "description": "JSON schema of the options object."},
-            "defaults": {"type": "object", "description": "Every option at its default."},
-            "moves": {"type": "array", "items": {
-                "type": "object",
-                "properties": {"type": {"type": "string"}, "description": {"type": "string"},
-                               "schema": {"type": "object"}},
-                "required": ["type", "description", "schema"],
-                "additionalProperties": False}},
-        },
-        "required": ["kind", "title", "min_players", "max_players", "options", "defaults", "moves"],
-        "additionalProperties": False,
-    }
-    schemas["Event"] = {
-        "type": "object",
-        "properties": {"seq": {"type": "integer"}, "type": {"type": "string"}},
-        "required": ["seq", "type"],
-        "additionalProperties": True,
-    }
-    for name, body in schemas.items():
-        spec.components.schema(name, component=body)
-
-
-def ref(name: str) -> dict:
-    return {"$ref": f"#/components/schemas/{name}"}
+def component_ref(name: str) -> dict:
+    """A reference to a component, for the OpenAPI document."""
+    return {"$ref": _COMPONENTS + name}

@@ -64,7 +64,7 @@ def view_for(game_id: str, version: int, record: dict, viewer) -> dict:
             "kind": record["kind"], "status": "waiting", "seat": seat, "to_act": [],
             "players": [{"seat": i, "name": n} for i, n in enumerate(record["seats"])],
             "open_seats": [i for i, n in enumerate(record["seats"]) if n is None],
-            "options": record["options"], "stacked_deck": record["stacked"], "result": None,
+            "options": record["options"], "stacked_deck": record["stacked"],
         }
     else:
         view = state.view(seat)

@@ -1,7 +1,11 @@
-"""Request and response schemas of the games resource (the move union is in service/spec.py)."""
+"""Request schemas of the games resource (the others are JSON Schemas in service/spec.py)."""
 
 import marshmallow as ma
 from marshmallow import validate
+
+import engine
+
+_KINDS = list(engine.GAMES)
 
 
 class PlayerSchema(ma.Schema):
@@ -9,7 +13,8 @@ class PlayerSchema(ma.Schema):
 
 
 class CreateGameSchema(ma.Schema):
-    kind = ma.fields.String(required=True, metadata={"description": "A kind from GET /v1/kinds."})
+    kind = ma.fields.String(required=True, metadata={"description": "A kind from GET /v1/kinds.",
+                                                     "enum": _KINDS})
     options = ma.fields.Dict(keys=ma.fields.String(), load_default=dict,
                              metadata={"description": "The kind's options; omitted ones take their defaults."})
     players = ma.fields.List(ma.fields.Nested(PlayerSchema), load_default=list,
@@ -22,29 +27,6 @@ class CreateGameSchema(ma.Schema):
 
     class Meta:
         ordered = True
-
-
-class SeatTokenSchema(ma.Schema):
-    seat = ma.fields.Integer(required=True)
-    name = ma.fields.String(required=True)
-    token = ma.fields.String(required=True, metadata={"description": "Bearer token for this seat."})
-
-
-class CreatedGameSchema(ma.Schema):
-    game_id = ma.fields.String(required=True)
-    kind = ma.fields.String(required=True)
-    version = ma.fields.Integer(required=True)
-    status = ma.fields.String(required=True)
-    host_token = ma.fields.String(required=True)
-    seats = ma.fields.List(ma.fields.Nested(SeatTokenSchema), required=True)
-
-
-class JoinedSchema(ma.Schema):
-    game_id = ma.fields.String(required=True)
-    version = ma.fields.Integer(required=True)
-    seat = ma.fields.Integer(required=True)
-    token = ma.fields.String(required=True)
-    status = ma.fields.String(required=True)
 
 
 class EventsQuerySchema(ma.Schema):

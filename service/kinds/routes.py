@@ -1,5 +1,8 @@
-"""GET /v1/kinds: the games offered, their player ranges, option schemas and move types."""
+"""GET /v1/kinds: the games offered, their player ranges, options, moves, views and rules."""
 
+from importlib.resources import files
+
+from flask import current_app
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
@@ -7,27 +10,48 @@ import engine
 
 from ..http import content_doc, documented_problems, json_response
 from ..problems import Problem
-from ..spec import describe_kind, ref
+from ..spec import component_ref, describe_kind
 
 blp = Blueprint("kinds", __name__, url_prefix="/v1/kinds", description="The games on offer.")
 
-_KIND = ref("KindDescription")
+_KIND = component_ref("KindDescription")
+_KIND_PARAMETER = {"in": "path", "name": "kind", "required": True, "schema": component_ref("Kind")}
+
+
+def _game(kind: str) -> engine.Game:
+    if kind not in engine.GAMES:
+        raise Problem(404, "UNKNOWN_KIND", f"no game kind {kind!r}")
+    return engine.GAMES[kind]
 
 
 @blp.route("")
 class Kinds(MethodView):
-    @blp.doc(operationId="listKinds", summary="List the game kinds",
+    @blp.doc(operationId="listKinds", summary="List the game kinds", security=[],
              responses={"200": content_doc({"type": "array", "items": _KIND}, "Every kind.")})
     def get(self):
         return json_response([describe_kind(g) for g in engine.GAMES.values()])
 
 
-@blp.route("/<string:kind>")
+@blp.route("/<string:kind>", parameters=[_KIND_PARAMETER])
 class Kind(MethodView):
-    @blp.doc(operationId="getKind", summary="Describe one game kind",
+    @blp.doc(operationId="getKind", summary="Describe one game kind", security=[],
+             description="Every schema in the answer is self-contained (its references "
+                         "resolve within it, under `$defs`).",
              responses={"200": content_doc(_KIND, "The kind.")})
     @documented_problems(blp, 404)
     def get(self, kind):
-        if kind not in engine.GAMES:
-            raise Problem(404, "UNKNOWN_KIND", f"no game kind {kind!r}")
-        return json_response(describe_kind(engine.GAMES[kind]))
+        return json_response(describe_kind(_game(kind)))
+
+
+@blp.route("/<string:kind>/rules", parameters=[_KIND_PARAMETER])
+class Rules(MethodView):
+    @blp.doc(operationId="getKindRules", summary="How cardtable plays one kind", security=[],
+             description="The kind's rules page: which reading of each rule and option "
+                         "cardtable plays, and what it decided where the rules are silent.",
+             responses={"200": {"description": "The rules page.",
+                                "content": {"text/markdown": {"schema": {"type": "string"}}}}})
+    @documented_problems(blp, 404)
+    def get(self, kind):
+        page = files("engine") / "rules" / f"{_game(kind).kind}.md"
+        return current_app.response_class(page.read_text(encoding="utf-8"),
+                                          mimetype="text/markdown")

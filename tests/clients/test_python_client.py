@@ -1,15 +1,29 @@
-"""End to end through the generated Python client against the live service."""
+"""The generated Python client: installable, its README example type-checks and runs, and it
+plays every kind end to end against the live service."""
 
+import os
 import random
+import re
+import subprocess
+import sys
+import venv
+from pathlib import Path
 
 import pytest
 from cardtable_client import AuthenticatedClient, Client
-from cardtable_client.api.games import create_game, get_game, list_legal_moves, post_move
+from cardtable_client.api.games import (create_game, get_game, list_legal_moves,
+                                        post_dac_move, post_president_move, post_slyng_move,
+                                        post_vri_atter_move)
 from cardtable_client.api.kinds import list_kinds
-from cardtable_client.models import (CreatedGame, CreateGame, CreateGameOptions, Player,
-                                     PostMoveResponse200, Problem)
+from cardtable_client.models import (CreatedGame, CreateGame, CreateGameKind, CreateGameOptions,
+                                     Player, Problem, ProblemCode, VriAtterLegalMoves,
+                                     WaitingView)
 
 import engine
+
+PACKAGE = Path(__file__).parents[2] / "openapi" / "clients" / "python"
+POST = {"vri_atter": post_vri_atter_move, "president": post_president_move,
+        "slyng": post_slyng_move, "dac": post_dac_move}
 
 
 @pytest.mark.parametrize("kind", sorted(engine.GAMES))
@@ -21,26 +35,28 @@ def test_full_game_through_the_python_client(live_server, kind):
     options = {"max_rounds": 1} if "max_rounds" in info.defaults.additional_properties else {}
     n = min(info.max_players, max(info.min_players, 3))
     created = create_game.sync(client=anonymous, body=CreateGame(
-        kind=kind, players=[Player(f"p{i}") for i in range(n)],
+        kind=CreateGameKind(kind), players=[Player(f"p{i}") for i in range(n)],
         options=CreateGameOptions.from_dict(options)))
     assert isinstance(created, CreatedGame)
     seats = [AuthenticatedClient(base_url=live_server, token=s.token) for s in created.seats]
     for _ in range(5000):
         view = get_game.sync(created.game_id, client=anonymous)
-        assert not isinstance(view, Problem) and view is not None
+        assert type(view).__name__ == f"{engine.GAMES[kind].schema_prefix}View", view
         if view.status.value == "finished":
             break
         choices = []
         for seat in [*view.to_act, *range(n)]:
             listed = list_legal_moves.sync(created.game_id, client=seats[seat])
+            assert listed.kind == kind
             choices = [(seat, m) for m in listed.moves]
             if choices:
                 break
         plays = [c for c in choices if c[1].to_dict()["type"] == "play"]
         # mostly play a card when one can (random drawing makes Vri åtter games very long)
         seat, move = rng.choice(plays if plays and rng.random() < 0.75 else choices)
-        moved = post_move.sync(created.game_id, client=seats[seat], body=move)
-        assert isinstance(moved, PostMoveResponse200), moved
+        moved = POST[kind].sync(created.game_id, client=seats[seat], body=move)
+        assert not isinstance(moved, Problem), moved
+        assert moved.kind == kind
     final = get_game.sync(created.game_id, client=anonymous)
     assert final.status.value == "finished" and final.result is not None
 
@@ -48,14 +64,38 @@ def test_full_game_through_the_python_client(live_server, kind):
 def test_illegal_move_is_a_typed_problem(live_server):
     anonymous = Client(base_url=live_server)
     created = create_game.sync(client=anonymous, body=CreateGame(
-        kind="vri_atter", players=[Player("a"), Player("b")]))
-    view = get_game.sync(created.game_id, client=anonymous)
-    idle = next(s for s in created.seats if s.seat not in view.to_act)
-    listed = list_legal_moves.sync(
-        created.game_id, client=AuthenticatedClient(base_url=live_server,
-                                                    token=created.seats[view.to_act[0]].token))
-    draw = next(m for m in listed.moves if m.to_dict() == {"type": "draw"})
-    refused = post_move.sync(created.game_id, body=draw,
-                             client=AuthenticatedClient(base_url=live_server, token=idle.token))
+        kind=CreateGameKind.VRI_ATTER, players=[Player("a")], seats=2))
+    assert isinstance(get_game.sync(created.game_id, client=anonymous), WaitingView)
+    seat = AuthenticatedClient(base_url=live_server, token=created.seats[0].token)
+    listed = list_legal_moves.sync(created.game_id, client=seat)
+    assert isinstance(listed, VriAtterLegalMoves) and listed.moves == []
+    refused = post_vri_atter_move.sync(created.game_id, client=seat,
+                                       body=VriAtterLegalMoves.from_dict({
+                                           "game_id": "g", "version": 1, "kind": "vri_atter",
+                                           "seat": 0, "moves": [{"type": "draw"}]}).moves[0])
     assert isinstance(refused, Problem)
-    assert refused.code == "NOT_YOUR_TURN" and refused.status == 409
+    assert refused.code == ProblemCode.NOT_STARTED and refused.status == 409
+
+
+def _readme_example() -> str:
+    text = (PACKAGE / "README.md").read_text()
+    return re.search(r"```python\n(.*?)```", text, flags=re.DOTALL).group(1)
+
+
+def test_package_installs_and_its_readme_example_type_checks_and_runs(tmp_path, live_server):
+    env_dir = tmp_path / "venv"
+    venv.create(env_dir, with_pip=True)
+    python = env_dir / "bin" / "python"
+    install = subprocess.run([python, "-m", "pip", "install", "--quiet", str(PACKAGE)],
+                             capture_output=True, text=True, timeout=600)
+    assert install.returncode == 0, install.stdout + install.stderr
+    example = tmp_path / "example.py"
+    example.write_text(_readme_example())
+    checked = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-incremental",
+                              "--python-executable", str(python), str(example)],
+                             capture_output=True, text=True, cwd=tmp_path)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    ran = subprocess.run([python, str(example)], capture_output=True, text=True, timeout=60,
+                         cwd=tmp_path, env={**os.environ, "CARDTABLE_URL": live_server})
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    assert "played" in ran.stdout or "refused" in ran.stdout

@@ -213,3 +213,39 @@ def test_dac_card_seen_once_is_not_served_again(client):
     assert card not in str(placed["view"])
     log = client.get(f"/v1/games/{gid}/events", headers=auth(token)).get_json()["events"]
     assert not any(e.get("card") == card for e in log if e["type"] == "drew")
+
+
+def test_conditional_reads_answer_304_while_the_version_holds(client):
+    game = stacked(client)
+    gid, t0 = game["game_id"], game["seats"][0]["token"]
+    for path in (f"/v1/games/{gid}", f"/v1/games/{gid}/legal-moves", f"/v1/games/{gid}/events"):
+        first = client.get(path, headers=auth(t0))
+        assert first.status_code == 200 and first.headers["ETag"] == '"1"'
+        assert "Authorization" in first.headers["Vary"]
+        same = client.get(path, headers={**auth(t0), "If-None-Match": '"1"'})
+        assert same.status_code == 304 and same.get_data() == b"" and same.headers["ETag"] == '"1"'
+        listed = client.get(path, headers={**auth(t0), "If-None-Match": 'W/"0", "1"'})
+        assert listed.status_code == 304
+        other = client.get(path, headers={**auth(t0), "If-None-Match": '"0"'})
+        assert other.status_code == 200 and other.get_json()
+    problem(client.get(f"/v1/games/{gid}", headers={**auth("forged"), "If-None-Match": '"1"'}),
+            401, "INVALID_TOKEN")
+    client.post(f"/v1/games/{gid}/moves", json={"type": "draw"}, headers=auth(t0))
+    moved = client.get(f"/v1/games/{gid}", headers={**auth(t0), "If-None-Match": '"1"'})
+    assert moved.status_code == 200 and moved.headers["ETag"] == '"2"'
+
+
+def test_typed_move_operations_take_only_their_kind(client):
+    game = stacked(client)
+    gid, t0 = game["game_id"], game["seats"][0]["token"]
+    wrong = client.post(f"/v1/games/{gid}/president/moves", json={"type": "pass"},
+                        headers=auth(t0))
+    body = problem(wrong, 409, "KIND_MISMATCH")
+    assert "vri_atter" in body["detail"]
+    assert client.get(f"/v1/games/{gid}").get_json()["version"] == 1
+    ok = client.post(f"/v1/games/{gid}/vri_atter/moves", json={"type": "play", "card": "5C"},
+                     headers=auth(t0))
+    assert ok.status_code == 200 and ok.get_json()["kind"] == "vri_atter"
+    check = client.post(f"/v1/games/{gid}/vri_atter/moves/validate", json={"type": "draw"},
+                        headers=auth(t0)).get_json()
+    assert check["legal"] is False and check["code"] == "NOT_YOUR_TURN"

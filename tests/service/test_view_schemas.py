@@ -1,4 +1,5 @@
-"""Every view of many random games matches its kind's view schema in the OpenAPI document."""
+"""Every view of many random games matches its kind's view schema in the OpenAPI document,
+and every field that all of them have is required by it."""
 
 import random
 
@@ -18,7 +19,10 @@ def validator(app):
 
 
 @pytest.mark.parametrize("kind", sorted(engine.GAMES))
-def test_views_match_the_schema(validator, kind):
+def test_views_match_the_schema(validator, kind, app):
+    schema = app.extensions["cardtable"]["api"].spec.to_dict()["components"]["schemas"][
+        f"{engine.GAMES[kind].schema_prefix}View"]
+    always = set(schema["properties"])
     game, adapter = engine.GAMES[kind], KINDS[kind]
     for seed in range(15):
         rng = random.Random(seed)
@@ -31,12 +35,16 @@ def test_views_match_the_schema(validator, kind):
             if steps % 5 == 0 or state.finished:
                 record["state"] = state.to_dict()
                 for viewer in [*range(n), None]:
-                    validator.validate(view_for("g", steps + 1, record, viewer))
+                    view = view_for("g", steps + 1, record, viewer)
+                    validator.validate(view)
+                    always &= set(view)
             if state.finished:
                 break
             moves = {s: state.legal_moves(s) for s in range(n)}
             state.apply(*adapter.choose(state, rng, moves))
             steps += 1
+    # every field that every view had is one a client may rely on
+    assert always <= set(schema["required"]), always - set(schema["required"])
 
 
 def test_waiting_view_matches(client, validator):

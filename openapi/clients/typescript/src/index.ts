@@ -1,19 +1,156 @@
-// A typed client for the cardtable API: the generated OpenAPI types (schema.d.ts, written by
-// openapi-typescript from openapi/openapi.json) driving openapi-fetch.
-import createClient, { type Client } from "openapi-fetch";
-import type { components, paths } from "./schema.js";
+// A typed client for the cardtable API. The types come from openapi/openapi.json (schema.ts,
+// written by openapi-typescript); this file adds the calls, with no runtime dependency: it
+// needs only the global fetch of Node 18+ and browsers.
+import type { components } from "./schema.js";
 
-export type { components, paths };
+export type { components };
 export type Schemas = components["schemas"];
-export type Move = Schemas["Move"];
-export type GameView = Schemas["GameView"];
+export type Kind = Schemas["Kind"];
 export type Problem = Schemas["Problem"];
+export type KindDescription = Schemas["KindDescription"];
+export type CreateGame = Schemas["CreateGame"];
+export type CreatedGame = Schemas["CreatedGame"];
+export type Joined = Schemas["Joined"];
+export type MoveCheck = Schemas["MoveCheck"];
+export type WaitingView = Schemas["WaitingView"];
+export type GameView = Schemas["GameView"];
 
-export type CardtableClient = Client<paths>;
+/** A move of kind K: exactly the bodies its legal-moves lists may hold. */
+export type MoveOf<K extends Kind> = Extract<Schemas["LegalMoves"], { kind: K }>["moves"][number];
+/** The view of a dealt game of kind K. */
+export type ViewOf<K extends Kind> = Extract<Schemas["GameView"], { kind: K; status: "playing" | "finished" }>;
+export type LegalMovesOf<K extends Kind> = Extract<Schemas["LegalMoves"], { kind: K }>;
+export type EventListOf<K extends Kind> = Extract<Schemas["EventList"], { kind: K }>;
+export type EventOf<K extends Kind> = EventListOf<K>["events"][number];
+export type MoveResultOf<K extends Kind> = Extract<Schemas["MoveResult"], { kind: K }>;
 
-/** A client for one caller: with a seat's (or the host's) token, or none for a spectator. */
-export function createCardtableClient(baseUrl: string, token?: string): CardtableClient {
-  const headers: Record<string, string> = {};
-  if (token !== undefined) headers["Authorization"] = `Bearer ${token}`;
-  return createClient<paths>({ baseUrl, headers });
+/** A refusal: the service's problem+json answer, with its stable `code`. */
+export class CardtableProblem extends Error {
+  constructor(readonly status: number, readonly problem: Problem) {
+    super(`${problem.code}: ${problem.detail}`);
+    this.name = "CardtableProblem";
+  }
+
+  get code(): Problem["code"] {
+    return this.problem.code;
+  }
+}
+
+export interface ClientOptions {
+  /** A seat's token (or the host's); without one the caller is a spectator. */
+  token?: string;
+  /** Another fetch, e.g. one with a timeout or a proxy. */
+  fetch?: typeof fetch;
+}
+
+/** Conditional reads: send the version you hold, get `null` back while it is current. */
+export interface ReadOptions {
+  ifNoneMatch?: number;
+}
+
+/** A client for one caller. */
+export class Cardtable {
+  private readonly base: string;
+
+  constructor(baseUrl: string, private readonly options: ClientOptions = {}) {
+    this.base = baseUrl.replace(/\/+$/, "");
+  }
+
+  /** The same service, as the holder of `token`. */
+  as(token: string): Cardtable {
+    return new Cardtable(this.base, { ...this.options, token });
+  }
+
+  kinds(): Promise<KindDescription[]> {
+    return this.json("GET", "/v1/kinds");
+  }
+
+  kind(kind: Kind): Promise<KindDescription> {
+    return this.json("GET", `/v1/kinds/${kind}`);
+  }
+
+  createGame(body: CreateGame): Promise<CreatedGame> {
+    return this.json("POST", "/v1/games", body);
+  }
+
+  /** Take the lowest open seat of a game. */
+  join(gameId: string, name: string): Promise<Joined> {
+    return this.json("POST", `/v1/games/${encodeURIComponent(gameId)}/players`, { name });
+  }
+
+  /** A game of a known kind: its moves, views and events are typed by that kind. */
+  game<K extends Kind>(gameId: string, kind: K): Game<K> {
+    return new Game(this, gameId, kind);
+  }
+
+  /** @internal */
+  async request(method: string, path: string, body?: unknown,
+                headers: Record<string, string> = {}): Promise<Response> {
+    const sent: Record<string, string> = { Accept: "application/json", ...headers };
+    if (this.options.token !== undefined) sent["Authorization"] = `Bearer ${this.options.token}`;
+    if (body !== undefined) sent["Content-Type"] = "application/json";
+    const response = await (this.options.fetch ?? fetch)(this.base + path, {
+      method,
+      headers: sent,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (response.status >= 400) {
+      throw new CardtableProblem(response.status, (await response.json()) as Problem);
+    }
+    return response;
+  }
+
+  /** @internal */
+  async json<T>(method: string, path: string, body?: unknown): Promise<T> {
+    return (await (await this.request(method, path, body)).json()) as T;
+  }
+}
+
+/** One game, typed by its kind. */
+export class Game<K extends Kind> {
+  private readonly path: string;
+
+  constructor(private readonly client: Cardtable, readonly gameId: string, readonly kind: K) {
+    this.path = `/v1/games/${encodeURIComponent(gameId)}`;
+  }
+
+  /** The caller's view: a waiting game's, or a dealt game's of this kind. */
+  view(): Promise<ViewOf<K> | WaitingView>;
+  view(options: ReadOptions): Promise<ViewOf<K> | WaitingView | null>;
+  view(options?: ReadOptions): Promise<ViewOf<K> | WaitingView | null> {
+    return this.read("", options);
+  }
+
+  /** The caller's legal moves; each one can be passed to `move` as it is. */
+  legalMoves(): Promise<LegalMovesOf<K>>;
+  legalMoves(options: ReadOptions): Promise<LegalMovesOf<K> | null>;
+  legalMoves(options?: ReadOptions): Promise<LegalMovesOf<K> | null> {
+    return this.read("/legal-moves", options);
+  }
+
+  /** The log after `after`, as the caller may see it. */
+  events(after?: number): Promise<EventListOf<K>>;
+  events(after: number, options: ReadOptions): Promise<EventListOf<K> | null>;
+  events(after = 0, options?: ReadOptions): Promise<EventListOf<K> | null> {
+    return this.read(`/events?after=${after}`, options);
+  }
+
+  /** Make a move; `ifMatch` (a version) refuses it with 412 if the game has moved on. */
+  async move(move: MoveOf<K>, ifMatch?: number): Promise<MoveResultOf<K>> {
+    const headers: Record<string, string> = ifMatch === undefined ? {} : { "If-Match": `"${ifMatch}"` };
+    const response = await this.client.request("POST", `${this.path}/${this.kind}/moves`, move, headers);
+    return (await response.json()) as MoveResultOf<K>;
+  }
+
+  /** Whether a move would be accepted now, changing nothing. */
+  validate(move: MoveOf<K>): Promise<MoveCheck> {
+    return this.client.json("POST", `${this.path}/${this.kind}/moves/validate`, move);
+  }
+
+  private async read<T>(suffix: string, options?: ReadOptions): Promise<T | null> {
+    const headers: Record<string, string> =
+      options?.ifNoneMatch === undefined ? {} : { "If-None-Match": `"${options.ifNoneMatch}"` };
+    const response = await this.client.request("GET", this.path + suffix, undefined, headers);
+    return response.status === 304 ? null : ((await response.json()) as T);
+  }
 }

@@ -2,10 +2,11 @@
 // Needs CARDTABLE_URL pointing at a running service.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { createCardtableClient, type Move, type Schemas } from "../src/index.js";
+import { Cardtable, CardtableProblem, type Kind, type MoveOf } from "../src/index.js";
 
 const baseUrl = process.env["CARDTABLE_URL"];
 if (baseUrl === undefined) throw new Error("set CARDTABLE_URL");
+const service = new Cardtable(baseUrl);
 
 // A small seeded generator: the same choices every run.
 let seed = 12345;
@@ -14,29 +15,24 @@ function pick<T>(items: readonly T[]): T {
   return items[Math.floor((seed / 2147483648) * items.length)]!;
 }
 
-async function playToTheEnd(kind: Schemas["CreateGame"]["kind"], players: number): Promise<void> {
-  const anonymous = createCardtableClient(baseUrl!);
-  const described = await anonymous.GET("/v1/kinds/{kind}", { params: { path: { kind } } });
-  const optionNames = Object.keys(described.data?.defaults ?? {});
-  const options: Record<string, unknown> = optionNames.includes("max_rounds") ? { max_rounds: 1 } : {};
-  const created = await anonymous.POST("/v1/games", {
-    body: { kind, options, players: Array.from({ length: players }, (_, i) => ({ name: `p${i}` })) },
+async function playToTheEnd(kind: Kind, players: number): Promise<void> {
+  const described = await service.kind(kind);
+  const options: Record<string, unknown> = "max_rounds" in described.defaults ? { max_rounds: 1 } : {};
+  const created = await service.createGame({
+    kind, options, players: Array.from({ length: players }, (_, i) => ({ name: `p${i}` })),
   });
-  assert.equal(created.error, undefined);
-  const game = created.data!;
-  const seats = game.seats.map((s) => createCardtableClient(baseUrl!, s.token));
-  const path = { params: { path: { game_id: game.game_id } } };
+  const spectator = service.game(created.game_id, kind);
+  const seats = created.seats.map((s) => service.as(s.token).game(created.game_id, kind));
 
   for (let step = 0; step < 5000; step++) {
-    const view = (await anonymous.GET("/v1/games/{game_id}", path)).data!;
+    const view = await spectator.view();
     if (view.status === "finished") {
       assert.notEqual(view.result, null);
       return;
     }
-    let chosen: [number, Move] | undefined;
+    let chosen: [number, MoveOf<Kind>] | undefined;
     for (const seat of [...view.to_act, ...seats.keys()]) {
-      const listed = await seats[seat]!.GET("/v1/games/{game_id}/legal-moves", path);
-      const moves: Move[] = listed.data?.moves ?? [];
+      const moves: MoveOf<Kind>[] = (await seats[seat]!.legalMoves()).moves;
       if (moves.length > 0) {
         // after a while, end rounds that only end when a player calls (Dač)
         const call = step > 60 ? moves.find((m) => "call_dac" in m && m.call_dac === true) : undefined;
@@ -48,29 +44,29 @@ async function playToTheEnd(kind: Schemas["CreateGame"]["kind"], players: number
     }
     assert.ok(chosen, "somebody can move in an unfinished game");
     const [seat, move] = chosen;
-    const moved = await seats[seat]!.POST("/v1/games/{game_id}/moves", { ...path, body: move });
-    assert.equal(moved.error, undefined, JSON.stringify(moved.error));
+    const moved = await seats[seat]!.move(move);
+    assert.equal(moved.kind, kind);
   }
   assert.fail(`${kind} did not finish`);
 }
 
 test("every kind plays to its result", async () => {
-  const kinds = (await createCardtableClient(baseUrl).GET("/v1/kinds")).data!;
+  const kinds = await service.kinds();
   assert.ok(kinds.length >= 2);
   for (const k of kinds) await playToTheEnd(k.kind, Math.min(k.max_players, Math.max(k.min_players, 3)));
 });
 
 test("an illegal move comes back as a typed problem", async () => {
-  const anonymous = createCardtableClient(baseUrl);
-  const created = (await anonymous.POST("/v1/games", {
-    body: { kind: "vri_atter", players: [{ name: "a" }, { name: "b" }] },
-  })).data!;
-  const path = { params: { path: { game_id: created.game_id } } };
-  const view = (await anonymous.GET("/v1/games/{game_id}", path)).data!;
+  const created = await service.createGame({ kind: "vri_atter", players: [{ name: "a" }, { name: "b" }] });
+  const view = await service.game(created.game_id, "vri_atter").view();
   const idle = created.seats.find((s) => !view.to_act.includes(s.seat))!;
-  const moved = await createCardtableClient(baseUrl, idle.token).POST("/v1/games/{game_id}/moves", {
-    ...path, body: { type: "draw" },
+  const game = service.as(idle.token).game(created.game_id, "vri_atter");
+  await assert.rejects(game.move({ type: "draw" }), (error: unknown) => {
+    assert.ok(error instanceof CardtableProblem);
+    assert.equal(error.status, 409);
+    assert.equal(error.code, "NOT_YOUR_TURN");
+    return true;
   });
-  assert.equal(moved.response.status, 409);
-  assert.equal(moved.error?.code, "NOT_YOUR_TURN");
+  const current = await game.view();
+  assert.equal(await game.view({ ifNoneMatch: current.version }), null);
 });

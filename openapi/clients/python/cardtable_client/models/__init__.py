@@ -1,25 +1,29 @@
 """Contains all the data models used in inputs/outputs"""
 
+from .any_move import AnyMove
+from .any_move_type import AnyMoveType
 from .create_game import CreateGame
+from .create_game_kind import CreateGameKind
 from .create_game_options import CreateGameOptions
 from .created_game import CreatedGame
 from .dac_call_dac_move import DacCallDacMove
-from .dac_call_dac_move_type import DacCallDacMoveType
+from .dac_dac_called_event import DacDacCalledEvent
+from .dac_dealt_event import DacDealtEvent
 from .dac_discard_drawn_move import DacDiscardDrawnMove
-from .dac_discard_drawn_move_type import DacDiscardDrawnMoveType
+from .dac_discarded_event import DacDiscardedEvent
 from .dac_draw_stock_move import DacDrawStockMove
-from .dac_draw_stock_move_type import DacDrawStockMoveType
+from .dac_drew_event import DacDrewEvent
+from .dac_event_list import DacEventList
+from .dac_game_over_event import DacGameOverEvent
 from .dac_initial_peek_move import DacInitialPeekMove
-from .dac_initial_peek_move_type import DacInitialPeekMoveType
+from .dac_jack_look import DacJackLook
+from .dac_jack_swap_event import DacJackSwapEvent
 from .dac_jack_swap_move import DacJackSwapMove
-from .dac_jack_swap_move_type import DacJackSwapMoveType
 from .dac_legal_moves import DacLegalMoves
-from .dac_legal_moves_kind import DacLegalMovesKind
+from .dac_move_result import DacMoveResult
 from .dac_next_round_move import DacNextRoundMove
-from .dac_next_round_move_type import DacNextRoundMoveType
 from .dac_options import DacOptions
 from .dac_options_dac_timing import DacOptionsDacTiming
-from .dac_options_decks_type_0 import DacOptionsDecksType0
 from .dac_options_decks_type_1 import DacOptionsDecksType1
 from .dac_options_failed_snap_card import DacOptionsFailedSnapCard
 from .dac_options_initial_peek import DacOptionsInitialPeek
@@ -28,50 +32,68 @@ from .dac_options_scoring import DacOptionsScoring
 from .dac_options_snap_limit import DacOptionsSnapLimit
 from .dac_options_snap_window import DacOptionsSnapWindow
 from .dac_pass_snap_move import DacPassSnapMove
-from .dac_pass_snap_move_type import DacPassSnapMoveType
+from .dac_peeked_event import DacPeekedEvent
+from .dac_peeked_event_cards import DacPeekedEventCards
+from .dac_peeked_event_slots_type_1 import DacPeekedEventSlotsType1
+from .dac_penalty_event import DacPenaltyEvent
+from .dac_penalty_skipped_event import DacPenaltySkippedEvent
+from .dac_pending import DacPending
+from .dac_pending_source import DacPendingSource
+from .dac_phase import DacPhase
+from .dac_player import DacPlayer
+from .dac_power import DacPower
+from .dac_power_event import DacPowerEvent
+from .dac_power_skipped_event import DacPowerSkippedEvent
+from .dac_queen_peek_event import DacQueenPeekEvent
 from .dac_queen_peek_move import DacQueenPeekMove
-from .dac_queen_peek_move_type import DacQueenPeekMoveType
 from .dac_replace_move import DacReplaceMove
-from .dac_replace_move_type import DacReplaceMoveType
+from .dac_replaced_event import DacReplacedEvent
+from .dac_reshuffled_event import DacReshuffledEvent
+from .dac_result import DacResult
+from .dac_revealed_event import DacRevealedEvent
+from .dac_round import DacRound
+from .dac_round_end import DacRoundEnd
 from .dac_skip_power_move import DacSkipPowerMove
-from .dac_skip_power_move_type import DacSkipPowerMoveType
+from .dac_slot import DacSlot
+from .dac_snap_failed_event import DacSnapFailedEvent
 from .dac_snap_move import DacSnapMove
-from .dac_snap_move_slots_item_type_1 import DacSnapMoveSlotsItemType1
-from .dac_snap_move_type import DacSnapMoveType
+from .dac_snap_passed_event import DacSnapPassedEvent
+from .dac_snap_window import DacSnapWindow
+from .dac_snap_window_closed_event import DacSnapWindowClosedEvent
+from .dac_snap_window_event import DacSnapWindowEvent
+from .dac_snapped_event import DacSnappedEvent
 from .dac_take_discard_move import DacTakeDiscardMove
-from .dac_take_discard_move_type import DacTakeDiscardMoveType
+from .dac_took_discard_event import DacTookDiscardEvent
+from .dac_turn_event import DacTurnEvent
 from .dac_view import DacView
-from .dac_view_kind import DacViewKind
-from .dac_view_pending_type_1 import DacViewPendingType1
-from .dac_view_pending_type_1_source import DacViewPendingType1Source
-from .dac_view_phase import DacViewPhase
-from .dac_view_players_item import DacViewPlayersItem
-from .dac_view_players_item_slots_item import DacViewPlayersItemSlotsItem
-from .dac_view_result_type_1 import DacViewResultType1
-from .dac_view_rounds_item import DacViewRoundsItem
-from .dac_view_rounds_item_reason import DacViewRoundsItemReason
-from .dac_view_snap_window_type_1 import DacViewSnapWindowType1
-from .dac_view_status import DacViewStatus
-from .event import Event
-from .health_response_200 import HealthResponse200
+from .defence_response import DefenceResponse
+from .game_status import GameStatus
 from .joined import Joined
+from .joined_event import JoinedEvent
+from .kind import Kind
 from .kind_description import KindDescription
 from .kind_description_defaults import KindDescriptionDefaults
-from .kind_description_kind import KindDescriptionKind
-from .kind_description_moves_item import KindDescriptionMovesItem
-from .kind_description_moves_item_schema import KindDescriptionMovesItemSchema
+from .kind_description_event_schema import KindDescriptionEventSchema
 from .kind_description_options import KindDescriptionOptions
-from .list_events_response_200 import ListEventsResponse200
+from .kind_description_view_schema import KindDescriptionViewSchema
+from .move_check import MoveCheck
+from .move_description import MoveDescription
+from .move_description_schema import MoveDescriptionSchema
+from .play_status import PlayStatus
 from .player import Player
-from .post_move_response_200 import PostMoveResponse200
+from .president_dealt_event import PresidentDealtEvent
+from .president_event_list import PresidentEventList
+from .president_exchange import PresidentExchange
+from .president_exchange_pair import PresidentExchangePair
 from .president_exchange_return_move import PresidentExchangeReturnMove
-from .president_exchange_return_move_type import PresidentExchangeReturnMoveType
+from .president_exchange_returned_event import PresidentExchangeReturnedEvent
 from .president_exchange_take_move import PresidentExchangeTakeMove
-from .president_exchange_take_move_type import PresidentExchangeTakeMoveType
+from .president_exchange_taken_event import PresidentExchangeTakenEvent
+from .president_finished_event import PresidentFinishedEvent
+from .president_game_over_event import PresidentGameOverEvent
 from .president_legal_moves import PresidentLegalMoves
-from .president_legal_moves_kind import PresidentLegalMovesKind
+from .president_move_result import PresidentMoveResult
 from .president_next_round_move import PresidentNextRoundMove
-from .president_next_round_move_type import PresidentNextRoundMoveType
 from .president_options import PresidentOptions
 from .president_options_burn_leader import PresidentOptionsBurnLeader
 from .president_options_exchange_wild_strength import (
@@ -83,37 +105,41 @@ from .president_options_later_round_leader import PresidentOptionsLaterRoundLead
 from .president_options_pass_mode import PresidentOptionsPassMode
 from .president_options_trick_mode import PresidentOptionsTrickMode
 from .president_pass_move import PresidentPassMove
-from .president_pass_move_type import PresidentPassMoveType
+from .president_passed_event import PresidentPassedEvent
+from .president_phase import PresidentPhase
+from .president_play import PresidentPlay
 from .president_play_move import PresidentPlayMove
-from .president_play_move_type import PresidentPlayMoveType
+from .president_play_started_event import PresidentPlayStartedEvent
+from .president_played_event import PresidentPlayedEvent
+from .president_player import PresidentPlayer
+from .president_rank import PresidentRank
+from .president_result import PresidentResult
+from .president_round import PresidentRound
+from .president_round_over_event import PresidentRoundOverEvent
+from .president_round_over_event_titles import PresidentRoundOverEventTitles
+from .president_round_titles import PresidentRoundTitles
+from .president_run import PresidentRun
+from .president_trick_end import PresidentTrickEnd
+from .president_trick_won_event import PresidentTrickWonEvent
+from .president_turn_event import PresidentTurnEvent
 from .president_view import PresidentView
-from .president_view_exchange_item import PresidentViewExchangeItem
-from .president_view_kind import PresidentViewKind
-from .president_view_phase import PresidentViewPhase
-from .president_view_players_item import PresidentViewPlayersItem
-from .president_view_result_type_1 import PresidentViewResultType1
-from .president_view_result_type_1_rounds_item import PresidentViewResultType1RoundsItem
-from .president_view_result_type_1_rounds_item_titles import (
-    PresidentViewResultType1RoundsItemTitles,
-)
-from .president_view_rounds_item import PresidentViewRoundsItem
-from .president_view_rounds_item_titles import PresidentViewRoundsItemTitles
-from .president_view_run_type_1 import PresidentViewRunType1
-from .president_view_status import PresidentViewStatus
-from .president_view_top_play_type_1 import PresidentViewTopPlayType1
-from .president_view_trick_item import PresidentViewTrickItem
+from .probe_status import ProbeStatus
 from .problem import Problem
-from .ready_response_200 import ReadyResponse200
+from .problem_code import ProblemCode
 from .seat_token import SeatToken
+from .slyng_answered_event import SlyngAnsweredEvent
 from .slyng_attack_move import SlyngAttackMove
-from .slyng_attack_move_type import SlyngAttackMoveType
+from .slyng_attacked_event import SlyngAttackedEvent
 from .slyng_beat_move import SlyngBeatMove
-from .slyng_beat_move_type import SlyngBeatMoveType
+from .slyng_bout_resolved_event import SlyngBoutResolvedEvent
+from .slyng_dealt_event import SlyngDealtEvent
 from .slyng_defend_move import SlyngDefendMove
-from .slyng_defend_move_responses_item import SlyngDefendMoveResponsesItem
-from .slyng_defend_move_type import SlyngDefendMoveType
+from .slyng_drew_event import SlyngDrewEvent
+from .slyng_event_list import SlyngEventList
+from .slyng_finished_event import SlyngFinishedEvent
+from .slyng_game_over_event import SlyngGameOverEvent
 from .slyng_legal_moves import SlyngLegalMoves
-from .slyng_legal_moves_kind import SlyngLegalMovesKind
+from .slyng_move_result import SlyngMoveResult
 from .slyng_options import SlyngOptions
 from .slyng_options_deck import SlyngOptionsDeck
 from .slyng_options_defense_mode import SlyngOptionsDefenseMode
@@ -123,23 +149,26 @@ from .slyng_options_five_slyng_draw import SlyngOptionsFiveSlyngDraw
 from .slyng_options_refill_timing import SlyngOptionsRefillTiming
 from .slyng_options_simultaneous_finish import SlyngOptionsSimultaneousFinish
 from .slyng_options_slyng_limit import SlyngOptionsSlyngLimit
+from .slyng_phase import SlyngPhase
+from .slyng_player import SlyngPlayer
+from .slyng_result import SlyngResult
+from .slyng_roles_event import SlyngRolesEvent
+from .slyng_served_card import SlyngServedCard
 from .slyng_take_move import SlyngTakeMove
-from .slyng_take_move_type import SlyngTakeMoveType
 from .slyng_view import SlyngView
-from .slyng_view_kind import SlyngViewKind
-from .slyng_view_phase import SlyngViewPhase
-from .slyng_view_players_item import SlyngViewPlayersItem
-from .slyng_view_result_type_1 import SlyngViewResultType1
-from .slyng_view_status import SlyngViewStatus
-from .slyng_view_table_item import SlyngViewTableItem
-from .slyng_view_trump_suit import SlyngViewTrumpSuit
-from .validate_move_response_200 import ValidateMoveResponse200
+from .snap_target import SnapTarget
+from .suit import Suit
+from .vri_atter_dealt_event import VriAtterDealtEvent
 from .vri_atter_draw_move import VriAtterDrawMove
-from .vri_atter_draw_move_type import VriAtterDrawMoveType
+from .vri_atter_drew_event import VriAtterDrewEvent
+from .vri_atter_event_list import VriAtterEventList
+from .vri_atter_false_knock_event import VriAtterFalseKnockEvent
+from .vri_atter_finished_event import VriAtterFinishedEvent
+from .vri_atter_game_over_event import VriAtterGameOverEvent
 from .vri_atter_knock_move import VriAtterKnockMove
-from .vri_atter_knock_move_type import VriAtterKnockMoveType
+from .vri_atter_knocked_event import VriAtterKnockedEvent
 from .vri_atter_legal_moves import VriAtterLegalMoves
-from .vri_atter_legal_moves_kind import VriAtterLegalMovesKind
+from .vri_atter_move_result import VriAtterMoveResult
 from .vri_atter_options import VriAtterOptions
 from .vri_atter_options_ace_value import VriAtterOptionsAceValue
 from .vri_atter_options_arithmetic import VriAtterOptionsArithmetic
@@ -147,42 +176,44 @@ from .vri_atter_options_false_knock import VriAtterOptionsFalseKnock
 from .vri_atter_options_hand_size import VriAtterOptionsHandSize
 from .vri_atter_options_initial_eight import VriAtterOptionsInitialEight
 from .vri_atter_pass_move import VriAtterPassMove
-from .vri_atter_pass_move_type import VriAtterPassMoveType
+from .vri_atter_passed_event import VriAtterPassedEvent
+from .vri_atter_phase import VriAtterPhase
 from .vri_atter_play_combo_move import VriAtterPlayComboMove
-from .vri_atter_play_combo_move_nominate_suit import VriAtterPlayComboMoveNominateSuit
-from .vri_atter_play_combo_move_type import VriAtterPlayComboMoveType
 from .vri_atter_play_move import VriAtterPlayMove
-from .vri_atter_play_move_nominate_suit import VriAtterPlayMoveNominateSuit
-from .vri_atter_play_move_type import VriAtterPlayMoveType
+from .vri_atter_played_event import VriAtterPlayedEvent
+from .vri_atter_player import VriAtterPlayer
+from .vri_atter_reshuffled_event import VriAtterReshuffledEvent
+from .vri_atter_result import VriAtterResult
+from .vri_atter_turn_event import VriAtterTurnEvent
 from .vri_atter_view import VriAtterView
-from .vri_atter_view_active_suit import VriAtterViewActiveSuit
-from .vri_atter_view_kind import VriAtterViewKind
-from .vri_atter_view_phase import VriAtterViewPhase
-from .vri_atter_view_players_item import VriAtterViewPlayersItem
-from .vri_atter_view_result_type_1 import VriAtterViewResultType1
-from .vri_atter_view_status import VriAtterViewStatus
+from .waiting_seat import WaitingSeat
+from .waiting_view import WaitingView
 
 __all__ = (
+    "AnyMove",
+    "AnyMoveType",
     "CreatedGame",
     "CreateGame",
+    "CreateGameKind",
     "CreateGameOptions",
     "DacCallDacMove",
-    "DacCallDacMoveType",
+    "DacDacCalledEvent",
+    "DacDealtEvent",
     "DacDiscardDrawnMove",
-    "DacDiscardDrawnMoveType",
+    "DacDiscardedEvent",
     "DacDrawStockMove",
-    "DacDrawStockMoveType",
+    "DacDrewEvent",
+    "DacEventList",
+    "DacGameOverEvent",
     "DacInitialPeekMove",
-    "DacInitialPeekMoveType",
+    "DacJackLook",
+    "DacJackSwapEvent",
     "DacJackSwapMove",
-    "DacJackSwapMoveType",
     "DacLegalMoves",
-    "DacLegalMovesKind",
+    "DacMoveResult",
     "DacNextRoundMove",
-    "DacNextRoundMoveType",
     "DacOptions",
     "DacOptionsDacTiming",
-    "DacOptionsDecksType0",
     "DacOptionsDecksType1",
     "DacOptionsFailedSnapCard",
     "DacOptionsInitialPeek",
@@ -191,50 +222,68 @@ __all__ = (
     "DacOptionsSnapLimit",
     "DacOptionsSnapWindow",
     "DacPassSnapMove",
-    "DacPassSnapMoveType",
+    "DacPeekedEvent",
+    "DacPeekedEventCards",
+    "DacPeekedEventSlotsType1",
+    "DacPenaltyEvent",
+    "DacPenaltySkippedEvent",
+    "DacPending",
+    "DacPendingSource",
+    "DacPhase",
+    "DacPlayer",
+    "DacPower",
+    "DacPowerEvent",
+    "DacPowerSkippedEvent",
+    "DacQueenPeekEvent",
     "DacQueenPeekMove",
-    "DacQueenPeekMoveType",
+    "DacReplacedEvent",
     "DacReplaceMove",
-    "DacReplaceMoveType",
+    "DacReshuffledEvent",
+    "DacResult",
+    "DacRevealedEvent",
+    "DacRound",
+    "DacRoundEnd",
     "DacSkipPowerMove",
-    "DacSkipPowerMoveType",
+    "DacSlot",
+    "DacSnapFailedEvent",
     "DacSnapMove",
-    "DacSnapMoveSlotsItemType1",
-    "DacSnapMoveType",
+    "DacSnapPassedEvent",
+    "DacSnappedEvent",
+    "DacSnapWindow",
+    "DacSnapWindowClosedEvent",
+    "DacSnapWindowEvent",
     "DacTakeDiscardMove",
-    "DacTakeDiscardMoveType",
+    "DacTookDiscardEvent",
+    "DacTurnEvent",
     "DacView",
-    "DacViewKind",
-    "DacViewPendingType1",
-    "DacViewPendingType1Source",
-    "DacViewPhase",
-    "DacViewPlayersItem",
-    "DacViewPlayersItemSlotsItem",
-    "DacViewResultType1",
-    "DacViewRoundsItem",
-    "DacViewRoundsItemReason",
-    "DacViewSnapWindowType1",
-    "DacViewStatus",
-    "Event",
-    "HealthResponse200",
+    "DefenceResponse",
+    "GameStatus",
     "Joined",
+    "JoinedEvent",
+    "Kind",
     "KindDescription",
     "KindDescriptionDefaults",
-    "KindDescriptionKind",
-    "KindDescriptionMovesItem",
-    "KindDescriptionMovesItemSchema",
+    "KindDescriptionEventSchema",
     "KindDescriptionOptions",
-    "ListEventsResponse200",
+    "KindDescriptionViewSchema",
+    "MoveCheck",
+    "MoveDescription",
+    "MoveDescriptionSchema",
     "Player",
-    "PostMoveResponse200",
+    "PlayStatus",
+    "PresidentDealtEvent",
+    "PresidentEventList",
+    "PresidentExchange",
+    "PresidentExchangePair",
+    "PresidentExchangeReturnedEvent",
     "PresidentExchangeReturnMove",
-    "PresidentExchangeReturnMoveType",
     "PresidentExchangeTakeMove",
-    "PresidentExchangeTakeMoveType",
+    "PresidentExchangeTakenEvent",
+    "PresidentFinishedEvent",
+    "PresidentGameOverEvent",
     "PresidentLegalMoves",
-    "PresidentLegalMovesKind",
+    "PresidentMoveResult",
     "PresidentNextRoundMove",
-    "PresidentNextRoundMoveType",
     "PresidentOptions",
     "PresidentOptionsBurnLeader",
     "PresidentOptionsExchangeWildStrength",
@@ -243,36 +292,42 @@ __all__ = (
     "PresidentOptionsLaterRoundLeader",
     "PresidentOptionsPassMode",
     "PresidentOptionsTrickMode",
+    "PresidentPassedEvent",
     "PresidentPassMove",
-    "PresidentPassMoveType",
+    "PresidentPhase",
+    "PresidentPlay",
+    "PresidentPlayedEvent",
+    "PresidentPlayer",
     "PresidentPlayMove",
-    "PresidentPlayMoveType",
+    "PresidentPlayStartedEvent",
+    "PresidentRank",
+    "PresidentResult",
+    "PresidentRound",
+    "PresidentRoundOverEvent",
+    "PresidentRoundOverEventTitles",
+    "PresidentRoundTitles",
+    "PresidentRun",
+    "PresidentTrickEnd",
+    "PresidentTrickWonEvent",
+    "PresidentTurnEvent",
     "PresidentView",
-    "PresidentViewExchangeItem",
-    "PresidentViewKind",
-    "PresidentViewPhase",
-    "PresidentViewPlayersItem",
-    "PresidentViewResultType1",
-    "PresidentViewResultType1RoundsItem",
-    "PresidentViewResultType1RoundsItemTitles",
-    "PresidentViewRoundsItem",
-    "PresidentViewRoundsItemTitles",
-    "PresidentViewRunType1",
-    "PresidentViewStatus",
-    "PresidentViewTopPlayType1",
-    "PresidentViewTrickItem",
+    "ProbeStatus",
     "Problem",
-    "ReadyResponse200",
+    "ProblemCode",
     "SeatToken",
+    "SlyngAnsweredEvent",
+    "SlyngAttackedEvent",
     "SlyngAttackMove",
-    "SlyngAttackMoveType",
     "SlyngBeatMove",
-    "SlyngBeatMoveType",
+    "SlyngBoutResolvedEvent",
+    "SlyngDealtEvent",
     "SlyngDefendMove",
-    "SlyngDefendMoveResponsesItem",
-    "SlyngDefendMoveType",
+    "SlyngDrewEvent",
+    "SlyngEventList",
+    "SlyngFinishedEvent",
+    "SlyngGameOverEvent",
     "SlyngLegalMoves",
-    "SlyngLegalMovesKind",
+    "SlyngMoveResult",
     "SlyngOptions",
     "SlyngOptionsDeck",
     "SlyngOptionsDefenseMode",
@@ -282,42 +337,43 @@ __all__ = (
     "SlyngOptionsRefillTiming",
     "SlyngOptionsSimultaneousFinish",
     "SlyngOptionsSlyngLimit",
+    "SlyngPhase",
+    "SlyngPlayer",
+    "SlyngResult",
+    "SlyngRolesEvent",
+    "SlyngServedCard",
     "SlyngTakeMove",
-    "SlyngTakeMoveType",
     "SlyngView",
-    "SlyngViewKind",
-    "SlyngViewPhase",
-    "SlyngViewPlayersItem",
-    "SlyngViewResultType1",
-    "SlyngViewStatus",
-    "SlyngViewTableItem",
-    "SlyngViewTrumpSuit",
-    "ValidateMoveResponse200",
+    "SnapTarget",
+    "Suit",
+    "VriAtterDealtEvent",
     "VriAtterDrawMove",
-    "VriAtterDrawMoveType",
+    "VriAtterDrewEvent",
+    "VriAtterEventList",
+    "VriAtterFalseKnockEvent",
+    "VriAtterFinishedEvent",
+    "VriAtterGameOverEvent",
+    "VriAtterKnockedEvent",
     "VriAtterKnockMove",
-    "VriAtterKnockMoveType",
     "VriAtterLegalMoves",
-    "VriAtterLegalMovesKind",
+    "VriAtterMoveResult",
     "VriAtterOptions",
     "VriAtterOptionsAceValue",
     "VriAtterOptionsArithmetic",
     "VriAtterOptionsFalseKnock",
     "VriAtterOptionsHandSize",
     "VriAtterOptionsInitialEight",
+    "VriAtterPassedEvent",
     "VriAtterPassMove",
-    "VriAtterPassMoveType",
+    "VriAtterPhase",
     "VriAtterPlayComboMove",
-    "VriAtterPlayComboMoveNominateSuit",
-    "VriAtterPlayComboMoveType",
+    "VriAtterPlayedEvent",
+    "VriAtterPlayer",
     "VriAtterPlayMove",
-    "VriAtterPlayMoveNominateSuit",
-    "VriAtterPlayMoveType",
+    "VriAtterReshuffledEvent",
+    "VriAtterResult",
+    "VriAtterTurnEvent",
     "VriAtterView",
-    "VriAtterViewActiveSuit",
-    "VriAtterViewKind",
-    "VriAtterViewPhase",
-    "VriAtterViewPlayersItem",
-    "VriAtterViewResultType1",
-    "VriAtterViewStatus",
+    "WaitingSeat",
+    "WaitingView",
 )

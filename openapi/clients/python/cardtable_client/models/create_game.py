@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.create_game_kind import CreateGameKind
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -23,7 +24,7 @@ T = TypeVar("T", bound="CreateGame")
 class CreateGame:
     """
     Attributes:
-        kind (str): A kind from GET /v1/kinds.
+        kind (CreateGameKind): A kind from GET /v1/kinds.
         dealer (int | Unset): Stacked dealer seat (only when the service allows stacked decks).
         deck (list[str] | Unset): Stacked deck, index 0 dealt first (only when the service allows stacked decks).
         options (CreateGameOptions | Unset): The kind's options; omitted ones take their defaults.
@@ -31,7 +32,7 @@ class CreateGame:
         seats (int | Unset): Total seats, if more than the players named (the rest join later).
     """
 
-    kind: str
+    kind: CreateGameKind
     dealer: int | Unset = UNSET
     deck: list[str] | Unset = UNSET
     options: CreateGameOptions | Unset = UNSET
@@ -42,7 +43,7 @@ class CreateGame:
         from ..models.create_game_options import CreateGameOptions  # noqa: PLC0415
         from ..models.player import Player  # noqa: PLC0415
 
-        kind = self.kind
+        kind = self.kind.value
 
         dealer = self.dealer
 
@@ -89,7 +90,7 @@ class CreateGame:
         from ..models.player import Player  # noqa: PLC0415
 
         d = dict(src_dict)
-        kind = d.pop("kind")
+        kind = CreateGameKind(d.pop("kind"))
 
         dealer = d.pop("dealer", UNSET)
 

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_status import GameStatus
+from ..models.kind import Kind
 from typing import cast
 
 if TYPE_CHECKING:
@@ -19,21 +21,22 @@ T = TypeVar("T", bound="CreatedGame")
 
 @_attrs_define
 class CreatedGame:
-    """
+    """A new game, and the tokens of the players seated (shown once).
+
     Attributes:
         game_id (str):
-        host_token (str):
-        kind (str):
+        host_token (str): Bearer token of the host: the spectator view; it cannot act for a seat.
+        kind (Kind): A game kind.
         seats (list[SeatToken]):
-        status (str):
-        version (int):
+        status (GameStatus): waiting: seats are open; playing: dealt; finished: over.
+        version (int): The game's version: 1 at creation, one more with every write.
     """
 
     game_id: str
     host_token: str
-    kind: str
+    kind: Kind
     seats: list[SeatToken]
-    status: str
+    status: GameStatus
     version: int
 
     def to_dict(self) -> dict[str, Any]:
@@ -43,14 +46,14 @@ class CreatedGame:
 
         host_token = self.host_token
 
-        kind = self.kind
+        kind = self.kind.value
 
         seats = []
         for seats_item_data in self.seats:
             seats_item = seats_item_data.to_dict()
             seats.append(seats_item)
 
-        status = self.status
+        status = self.status.value
 
         version = self.version
 
@@ -78,7 +81,7 @@ class CreatedGame:
 
         host_token = d.pop("host_token")
 
-        kind = d.pop("kind")
+        kind = Kind(d.pop("kind"))
 
         seats = []
         _seats = d.pop("seats")
@@ -87,7 +90,7 @@ class CreatedGame:
 
             seats.append(seats_item)
 
-        status = d.pop("status")
+        status = GameStatus(d.pop("status"))
 
         version = d.pop("version")
 

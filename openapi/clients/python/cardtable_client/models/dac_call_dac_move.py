@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.dac_call_dac_move_type import DacCallDacMoveType
+from typing import Literal, cast
 
 
 T = TypeVar("T", bound="DacCallDacMove")
@@ -19,13 +19,13 @@ class DacCallDacMove:
     """With dac_timing = instead_of_turn: call instead of a turn.
 
     Attributes:
-        type_ (DacCallDacMoveType):
+        type_ (Literal['call_dac']):
     """
 
-    type_: DacCallDacMoveType
+    type_: Literal["call_dac"]
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -40,7 +40,9 @@ class DacCallDacMove:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = DacCallDacMoveType(d.pop("type"))
+        type_ = cast(Literal["call_dac"], d.pop("type"))
+        if type_ != "call_dac":
+            raise ValueError(f"type must match const 'call_dac', got '{type_}'")
 
         dac_call_dac_move = cls(
             type_=type_,

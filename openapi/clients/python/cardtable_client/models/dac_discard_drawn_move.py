@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.dac_discard_drawn_move_type import DacDiscardDrawnMoveType
 from ..types import UNSET, Unset
+from typing import Literal, cast
 
 
 T = TypeVar("T", bound="DacDiscardDrawnMove")
@@ -20,15 +20,15 @@ class DacDiscardDrawnMove:
     """Discard the card drawn from the stock.
 
     Attributes:
-        type_ (DacDiscardDrawnMoveType):
+        type_ (Literal['discard_drawn']):
         call_dac (bool | Unset): Call Dač, ending the round after everyone else's next turn.
     """
 
-    type_: DacDiscardDrawnMoveType
+    type_: Literal["discard_drawn"]
     call_dac: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         call_dac = self.call_dac
 
@@ -47,7 +47,9 @@ class DacDiscardDrawnMove:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = DacDiscardDrawnMoveType(d.pop("type"))
+        type_ = cast(Literal["discard_drawn"], d.pop("type"))
+        if type_ != "discard_drawn":
+            raise ValueError(f"type must match const 'discard_drawn', got '{type_}'")
 
         call_dac = d.pop("call_dac", UNSET)
 

@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.dac_draw_stock_move_type import DacDrawStockMoveType
+from typing import Literal, cast
 
 
 T = TypeVar("T", bound="DacDrawStockMove")
@@ -19,13 +19,13 @@ class DacDrawStockMove:
     """Draw the top stock card (only you see it).
 
     Attributes:
-        type_ (DacDrawStockMoveType):
+        type_ (Literal['draw_stock']):
     """
 
-    type_: DacDrawStockMoveType
+    type_: Literal["draw_stock"]
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -40,7 +40,9 @@ class DacDrawStockMove:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = DacDrawStockMoveType(d.pop("type"))
+        type_ = cast(Literal["draw_stock"], d.pop("type"))
+        if type_ != "draw_stock":
+            raise ValueError(f"type must match const 'draw_stock', got '{type_}'")
 
         dac_draw_stock_move = cls(
             type_=type_,

@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.dac_initial_peek_move_type import DacInitialPeekMoveType
 from typing import cast
+from typing import Literal, cast
 
 
 T = TypeVar("T", bound="DacInitialPeekMove")
@@ -21,16 +21,16 @@ class DacInitialPeekMove:
 
     Attributes:
         slots (list[int]): 0 to 2 own slot numbers.
-        type_ (DacInitialPeekMoveType):
+        type_ (Literal['initial_peek']):
     """
 
     slots: list[int]
-    type_: DacInitialPeekMoveType
+    type_: Literal["initial_peek"]
 
     def to_dict(self) -> dict[str, Any]:
         slots = self.slots
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -48,7 +48,9 @@ class DacInitialPeekMove:
         d = dict(src_dict)
         slots = cast(list[int], d.pop("slots"))
 
-        type_ = DacInitialPeekMoveType(d.pop("type"))
+        type_ = cast(Literal["initial_peek"], d.pop("type"))
+        if type_ != "initial_peek":
+            raise ValueError(f"type must match const 'initial_peek', got '{type_}'")
 
         dac_initial_peek_move = cls(
             slots=slots,

@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.dac_jack_swap_move_type import DacJackSwapMoveType
 from ..types import UNSET, Unset
+from typing import Literal, cast
 
 
 T = TypeVar("T", bound="DacJackSwapMove")
@@ -23,14 +23,14 @@ class DacJackSwapMove:
         own_slot (int): An occupied own slot.
         target_player (int): Another player.
         target_slot (int): An occupied slot of that player.
-        type_ (DacJackSwapMoveType):
+        type_ (Literal['jack_swap']):
         call_dac (bool | Unset): Call Dač, ending the round after everyone else's next turn.
     """
 
     own_slot: int
     target_player: int
     target_slot: int
-    type_: DacJackSwapMoveType
+    type_: Literal["jack_swap"]
     call_dac: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,7 +40,7 @@ class DacJackSwapMove:
 
         target_slot = self.target_slot
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         call_dac = self.call_dac
 
@@ -68,7 +68,9 @@ class DacJackSwapMove:
 
         target_slot = d.pop("target_slot")
 
-        type_ = DacJackSwapMoveType(d.pop("type"))
+        type_ = cast(Literal["jack_swap"], d.pop("type"))
+        if type_ != "jack_swap":
+            raise ValueError(f"type must match const 'jack_swap', got '{type_}'")
 
         call_dac = d.pop("call_dac", UNSET)
 

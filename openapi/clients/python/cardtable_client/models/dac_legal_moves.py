@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.dac_legal_moves_kind import DacLegalMovesKind
 from typing import cast
+from typing import Literal, cast
 
 if TYPE_CHECKING:
     from ..models.dac_call_dac_move import DacCallDacMove
@@ -35,16 +35,16 @@ class DacLegalMoves:
 
     Attributes:
         game_id (str):
-        kind (DacLegalMovesKind):
+        kind (Literal['dac']):
         moves (list[DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove | DacJackSwapMove |
             DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove | DacSkipPowerMove | DacSnapMove |
-            DacTakeDiscardMove]):
+            DacTakeDiscardMove]): Each one postable as it is.
         seat (int):
-        version (int):
+        version (int): The game's version: 1 at creation, one more with every write.
     """
 
     game_id: str
-    kind: DacLegalMovesKind
+    kind: Literal["dac"]
     moves: list[
         DacCallDacMove
         | DacDiscardDrawnMove
@@ -78,7 +78,7 @@ class DacLegalMoves:
 
         game_id = self.game_id
 
-        kind = self.kind.value
+        kind = self.kind
 
         moves = []
         for moves_item_data in self.moves:
@@ -146,7 +146,9 @@ class DacLegalMoves:
         d = dict(src_dict)
         game_id = d.pop("game_id")
 
-        kind = DacLegalMovesKind(d.pop("kind"))
+        kind = cast(Literal["dac"], d.pop("kind"))
+        if kind != "dac":
+            raise ValueError(f"kind must match const 'dac', got '{kind}'")
 
         moves = []
         _moves = d.pop("moves")

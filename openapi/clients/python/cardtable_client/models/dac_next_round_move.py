@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.dac_next_round_move_type import DacNextRoundMoveType
+from typing import Literal, cast
 
 
 T = TypeVar("T", bound="DacNextRoundMove")
@@ -19,13 +19,13 @@ class DacNextRoundMove:
     """Deal the next round (cumulative scoring).
 
     Attributes:
-        type_ (DacNextRoundMoveType):
+        type_ (Literal['next_round']):
     """
 
-    type_: DacNextRoundMoveType
+    type_: Literal["next_round"]
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -40,7 +40,9 @@ class DacNextRoundMove:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = DacNextRoundMoveType(d.pop("type"))
+        type_ = cast(Literal["next_round"], d.pop("type"))
+        if type_ != "next_round":
+            raise ValueError(f"type must match const 'next_round', got '{type_}'")
 
         dac_next_round_move = cls(
             type_=type_,

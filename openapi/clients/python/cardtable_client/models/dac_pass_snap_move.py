@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.dac_pass_snap_move_type import DacPassSnapMoveType
+from typing import Literal, cast
 
 
 T = TypeVar("T", bound="DacPassSnapMove")
@@ -19,13 +19,13 @@ class DacPassSnapMove:
     """Do not snap in this window.
 
     Attributes:
-        type_ (DacPassSnapMoveType):
+        type_ (Literal['pass_snap']):
     """
 
-    type_: DacPassSnapMoveType
+    type_: Literal["pass_snap"]
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -40,7 +40,9 @@ class DacPassSnapMove:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = DacPassSnapMoveType(d.pop("type"))
+        type_ = cast(Literal["pass_snap"], d.pop("type"))
+        if type_ != "pass_snap":
+            raise ValueError(f"type must match const 'pass_snap', got '{type_}'")
 
         dac_pass_snap_move = cls(
             type_=type_,

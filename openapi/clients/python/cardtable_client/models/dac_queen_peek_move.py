@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.dac_queen_peek_move_type import DacQueenPeekMoveType
 from ..types import UNSET, Unset
+from typing import Literal, cast
 
 
 T = TypeVar("T", bound="DacQueenPeekMove")
@@ -21,18 +21,18 @@ class DacQueenPeekMove:
 
     Attributes:
         slot (int): An occupied own slot.
-        type_ (DacQueenPeekMoveType):
+        type_ (Literal['queen_peek']):
         call_dac (bool | Unset): Call Dač, ending the round after everyone else's next turn.
     """
 
     slot: int
-    type_: DacQueenPeekMoveType
+    type_: Literal["queen_peek"]
     call_dac: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         slot = self.slot
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         call_dac = self.call_dac
 
@@ -54,7 +54,9 @@ class DacQueenPeekMove:
         d = dict(src_dict)
         slot = d.pop("slot")
 
-        type_ = DacQueenPeekMoveType(d.pop("type"))
+        type_ = cast(Literal["queen_peek"], d.pop("type"))
+        if type_ != "queen_peek":
+            raise ValueError(f"type must match const 'queen_peek', got '{type_}'")
 
         call_dac = d.pop("call_dac", UNSET)
 

@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.dac_replace_move_type import DacReplaceMoveType
 from ..types import UNSET, Unset
+from typing import Literal, cast
 
 
 T = TypeVar("T", bound="DacReplaceMove")
@@ -21,18 +21,18 @@ class DacReplaceMove:
 
     Attributes:
         slot (int): An occupied own slot.
-        type_ (DacReplaceMoveType):
+        type_ (Literal['replace']):
         call_dac (bool | Unset): Call Dač, ending the round after everyone else's next turn.
     """
 
     slot: int
-    type_: DacReplaceMoveType
+    type_: Literal["replace"]
     call_dac: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         slot = self.slot
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         call_dac = self.call_dac
 
@@ -54,7 +54,9 @@ class DacReplaceMove:
         d = dict(src_dict)
         slot = d.pop("slot")
 
-        type_ = DacReplaceMoveType(d.pop("type"))
+        type_ = cast(Literal["replace"], d.pop("type"))
+        if type_ != "replace":
+            raise ValueError(f"type must match const 'replace', got '{type_}'")
 
         call_dac = d.pop("call_dac", UNSET)
 

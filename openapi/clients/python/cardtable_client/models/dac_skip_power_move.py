@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.dac_skip_power_move_type import DacSkipPowerMoveType
 from ..types import UNSET, Unset
+from typing import Literal, cast
 
 
 T = TypeVar("T", bound="DacSkipPowerMove")
@@ -20,15 +20,15 @@ class DacSkipPowerMove:
     """Do not use the Queen (or optional Jack) power.
 
     Attributes:
-        type_ (DacSkipPowerMoveType):
+        type_ (Literal['skip_power']):
         call_dac (bool | Unset): Call Dač, ending the round after everyone else's next turn.
     """
 
-    type_: DacSkipPowerMoveType
+    type_: Literal["skip_power"]
     call_dac: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         call_dac = self.call_dac
 
@@ -47,7 +47,9 @@ class DacSkipPowerMove:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = DacSkipPowerMoveType(d.pop("type"))
+        type_ = cast(Literal["skip_power"], d.pop("type"))
+        if type_ != "skip_power":
+            raise ValueError(f"type must match const 'skip_power', got '{type_}'")
 
         call_dac = d.pop("call_dac", UNSET)
 

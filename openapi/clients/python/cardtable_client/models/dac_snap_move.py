@@ -8,11 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.dac_snap_move_type import DacSnapMoveType
 from typing import cast
+from typing import Literal, cast
 
 if TYPE_CHECKING:
-    from ..models.dac_snap_move_slots_item_type_1 import DacSnapMoveSlotsItemType1
+    from ..models.snap_target import SnapTarget
 
 
 T = TypeVar("T", bound="DacSnapMove")
@@ -23,27 +23,26 @@ class DacSnapMove:
     """Turn up cards of the window's rank to discard them.
 
     Attributes:
-        slots (list[DacSnapMoveSlotsItemType1 | int]): Own slot numbers; with snap_others also {player, slot, give_slot}
-            entries.
-        type_ (DacSnapMoveType):
+        slots (list[int | SnapTarget]): Own slot numbers; with snap_others also {player, slot, give_slot} entries.
+        type_ (Literal['snap']):
     """
 
-    slots: list[DacSnapMoveSlotsItemType1 | int]
-    type_: DacSnapMoveType
+    slots: list[int | SnapTarget]
+    type_: Literal["snap"]
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.dac_snap_move_slots_item_type_1 import DacSnapMoveSlotsItemType1  # noqa: PLC0415
+        from ..models.snap_target import SnapTarget  # noqa: PLC0415
 
         slots = []
         for slots_item_data in self.slots:
             slots_item: dict[str, Any] | int
-            if isinstance(slots_item_data, DacSnapMoveSlotsItemType1):
+            if isinstance(slots_item_data, SnapTarget):
                 slots_item = slots_item_data.to_dict()
             else:
                 slots_item = slots_item_data
             slots.append(slots_item)
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -58,29 +57,31 @@ class DacSnapMove:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.dac_snap_move_slots_item_type_1 import DacSnapMoveSlotsItemType1  # noqa: PLC0415
+        from ..models.snap_target import SnapTarget  # noqa: PLC0415
 
         d = dict(src_dict)
         slots = []
         _slots = d.pop("slots")
         for slots_item_data in _slots:
 
-            def _parse_slots_item(data: object) -> DacSnapMoveSlotsItemType1 | int:
+            def _parse_slots_item(data: object) -> int | SnapTarget:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    slots_item_type_1 = DacSnapMoveSlotsItemType1.from_dict(data)
+                    slots_item_type_1 = SnapTarget.from_dict(data)
 
                     return slots_item_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                return cast(DacSnapMoveSlotsItemType1 | int, data)
+                return cast(int | SnapTarget, data)
 
             slots_item = _parse_slots_item(slots_item_data)
 
             slots.append(slots_item)
 
-        type_ = DacSnapMoveType(d.pop("type"))
+        type_ = cast(Literal["snap"], d.pop("type"))
+        if type_ != "snap":
+            raise ValueError(f"type must match const 'snap', got '{type_}'")
 
         dac_snap_move = cls(
             slots=slots,

@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.dac_take_discard_move_type import DacTakeDiscardMoveType
+from typing import Literal, cast
 
 
 T = TypeVar("T", bound="DacTakeDiscardMove")
@@ -19,13 +19,13 @@ class DacTakeDiscardMove:
     """Take the top discard (it must replace a card).
 
     Attributes:
-        type_ (DacTakeDiscardMoveType):
+        type_ (Literal['take_discard']):
     """
 
-    type_: DacTakeDiscardMoveType
+    type_: Literal["take_discard"]
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -40,7 +40,9 @@ class DacTakeDiscardMove:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = DacTakeDiscardMoveType(d.pop("type"))
+        type_ = cast(Literal["take_discard"], d.pop("type"))
+        if type_ != "take_discard":
+            raise ValueError(f"type must match const 'take_discard', got '{type_}'")
 
         dac_take_discard_move = cls(
             type_=type_,

@@ -8,24 +8,27 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_status import GameStatus
+
 
 T = TypeVar("T", bound="Joined")
 
 
 @_attrs_define
 class Joined:
-    """
+    """The seat taken, and its token (shown once).
+
     Attributes:
         game_id (str):
         seat (int):
-        status (str):
-        token (str):
-        version (int):
+        status (GameStatus): waiting: seats are open; playing: dealt; finished: over.
+        token (str): Bearer token for this seat.
+        version (int): The game's version: 1 at creation, one more with every write.
     """
 
     game_id: str
     seat: int
-    status: str
+    status: GameStatus
     token: str
     version: int
 
@@ -34,7 +37,7 @@ class Joined:
 
         seat = self.seat
 
-        status = self.status
+        status = self.status.value
 
         token = self.token
 
@@ -61,7 +64,7 @@ class Joined:
 
         seat = d.pop("seat")
 
-        status = d.pop("status")
+        status = GameStatus(d.pop("status"))
 
         token = d.pop("token")
 

@@ -14,7 +14,7 @@ T = TypeVar("T", bound="KindDescriptionOptions")
 
 @_attrs_define
 class KindDescriptionOptions:
-    """JSON schema of the options object."""
+    """JSON Schema of the options object (self-contained)."""
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

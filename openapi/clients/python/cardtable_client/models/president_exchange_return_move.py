@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.president_exchange_return_move_type import PresidentExchangeReturnMoveType
 from typing import cast
+from typing import Literal, cast
 
 
 T = TypeVar("T", bound="PresidentExchangeReturnMove")
@@ -21,16 +21,16 @@ class PresidentExchangeReturnMove:
 
     Attributes:
         cards (list[str]): The cards given back.
-        type_ (PresidentExchangeReturnMoveType):
+        type_ (Literal['exchange_return']):
     """
 
     cards: list[str]
-    type_: PresidentExchangeReturnMoveType
+    type_: Literal["exchange_return"]
 
     def to_dict(self) -> dict[str, Any]:
         cards = self.cards
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -48,7 +48,9 @@ class PresidentExchangeReturnMove:
         d = dict(src_dict)
         cards = cast(list[str], d.pop("cards"))
 
-        type_ = PresidentExchangeReturnMoveType(d.pop("type"))
+        type_ = cast(Literal["exchange_return"], d.pop("type"))
+        if type_ != "exchange_return":
+            raise ValueError(f"type must match const 'exchange_return', got '{type_}'")
 
         president_exchange_return_move = cls(
             cards=cards,

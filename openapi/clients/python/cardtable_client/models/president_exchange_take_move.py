@@ -8,9 +8,9 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.president_exchange_take_move_type import PresidentExchangeTakeMoveType
 from ..types import UNSET, Unset
 from typing import cast
+from typing import Literal, cast
 
 
 T = TypeVar("T", bound="PresidentExchangeTakeMove")
@@ -21,16 +21,16 @@ class PresidentExchangeTakeMove:
     """President or Vice-president: take the cards.
 
     Attributes:
-        type_ (PresidentExchangeTakeMoveType):
+        type_ (Literal['exchange_take']):
         requests (list[str] | Unset): Exact cards ("KH") or bare ranks ("9", "JOKER"), at most 2 (President) or 1 (Vice-
             president).
     """
 
-    type_: PresidentExchangeTakeMoveType
+    type_: Literal["exchange_take"]
     requests: list[str] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         requests: list[str] | Unset = UNSET
         if not isinstance(self.requests, Unset):
@@ -51,7 +51,9 @@ class PresidentExchangeTakeMove:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = PresidentExchangeTakeMoveType(d.pop("type"))
+        type_ = cast(Literal["exchange_take"], d.pop("type"))
+        if type_ != "exchange_take":
+            raise ValueError(f"type must match const 'exchange_take', got '{type_}'")
 
         requests = cast(list[str], d.pop("requests", UNSET))
 

@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.president_legal_moves_kind import PresidentLegalMovesKind
 from typing import cast
+from typing import Literal, cast
 
 if TYPE_CHECKING:
     from ..models.president_exchange_return_move import PresidentExchangeReturnMove
@@ -28,15 +28,15 @@ class PresidentLegalMoves:
 
     Attributes:
         game_id (str):
-        kind (PresidentLegalMovesKind):
+        kind (Literal['president']):
         moves (list[PresidentExchangeReturnMove | PresidentExchangeTakeMove | PresidentNextRoundMove | PresidentPassMove
-            | PresidentPlayMove]):
+            | PresidentPlayMove]): Each one postable as it is.
         seat (int):
-        version (int):
+        version (int): The game's version: 1 at creation, one more with every write.
     """
 
     game_id: str
-    kind: PresidentLegalMovesKind
+    kind: Literal["president"]
     moves: list[
         PresidentExchangeReturnMove
         | PresidentExchangeTakeMove
@@ -56,7 +56,7 @@ class PresidentLegalMoves:
 
         game_id = self.game_id
 
-        kind = self.kind.value
+        kind = self.kind
 
         moves = []
         for moves_item_data in self.moves:
@@ -103,7 +103,9 @@ class PresidentLegalMoves:
         d = dict(src_dict)
         game_id = d.pop("game_id")
 
-        kind = PresidentLegalMovesKind(d.pop("kind"))
+        kind = cast(Literal["president"], d.pop("kind"))
+        if kind != "president":
+            raise ValueError(f"kind must match const 'president', got '{kind}'")
 
         moves = []
         _moves = d.pop("moves")

@@ -8,9 +8,9 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.president_play_move_type import PresidentPlayMoveType
 from ..types import UNSET, Unset
 from typing import cast
+from typing import Literal, cast
 
 
 T = TypeVar("T", bound="PresidentPlayMove")
@@ -22,18 +22,18 @@ class PresidentPlayMove:
 
     Attributes:
         cards (list[str]): The cards played.
-        type_ (PresidentPlayMoveType):
+        type_ (Literal['play']):
         declared_rank (str | Unset): The rank an all-wild follow stands for (3 … A, 2; "6" for six).
     """
 
     cards: list[str]
-    type_: PresidentPlayMoveType
+    type_: Literal["play"]
     declared_rank: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         cards = self.cards
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         declared_rank = self.declared_rank
 
@@ -55,7 +55,9 @@ class PresidentPlayMove:
         d = dict(src_dict)
         cards = cast(list[str], d.pop("cards"))
 
-        type_ = PresidentPlayMoveType(d.pop("type"))
+        type_ = cast(Literal["play"], d.pop("type"))
+        if type_ != "play":
+            raise ValueError(f"type must match const 'play', got '{type_}'")
 
         declared_rank = d.pop("declared_rank", UNSET)
 

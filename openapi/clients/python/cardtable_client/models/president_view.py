@@ -8,21 +8,20 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.president_view_kind import PresidentViewKind
-from ..models.president_view_phase import PresidentViewPhase
-from ..models.president_view_status import PresidentViewStatus
+from ..models.play_status import PlayStatus
+from ..models.president_phase import PresidentPhase
 from ..types import UNSET, Unset
 from typing import cast
+from typing import Literal, cast
 
 if TYPE_CHECKING:
+    from ..models.president_exchange import PresidentExchange
     from ..models.president_options import PresidentOptions
-    from ..models.president_view_exchange_item import PresidentViewExchangeItem
-    from ..models.president_view_players_item import PresidentViewPlayersItem
-    from ..models.president_view_result_type_1 import PresidentViewResultType1
-    from ..models.president_view_rounds_item import PresidentViewRoundsItem
-    from ..models.president_view_run_type_1 import PresidentViewRunType1
-    from ..models.president_view_top_play_type_1 import PresidentViewTopPlayType1
-    from ..models.president_view_trick_item import PresidentViewTrickItem
+    from ..models.president_play import PresidentPlay
+    from ..models.president_player import PresidentPlayer
+    from ..models.president_result import PresidentResult
+    from ..models.president_round import PresidentRound
+    from ..models.president_run import PresidentRun
 
 
 T = TypeVar("T", bound="PresidentView")
@@ -30,71 +29,82 @@ T = TypeVar("T", bound="PresidentView")
 
 @_attrs_define
 class PresidentView:
-    """What the caller may see of a President game.
+    """What the caller may see of a President game that has been dealt.
 
     Attributes:
+        current (int | None):
+        dealer (int):
+        exchange (list[PresidentExchange]):
         game_id (str):
-        kind (PresidentViewKind):
+        kind (Literal['president']):
         options (PresidentOptions): Options of President.
-        players (list[PresidentViewPlayersItem]):
-        result (None | PresidentViewResultType1):
+        phase (PresidentPhase):
+        pile (list[str]):
+        players (list[PresidentPlayer]):
+        result (None | PresidentResult): Set once the game is over.
+        round_ (int):
+        rounds (list[PresidentRound]):
+        run (None | PresidentRun):
         seat (int | None): The viewer's seat; null for the host or a spectator.
         stacked_deck (bool):
-        status (PresidentViewStatus):
-        to_act (list[int]): Seats that may act in turn now.
-        version (int):
-        current (int | None | Unset):
-        dealer (int | Unset):
-        exchange (list[PresidentViewExchangeItem] | Unset):
-        hand (list[str] | Unset): Only for a seat viewer: that seat's cards.
-        open_seats (list[int] | Unset): Only while waiting.
-        phase (PresidentViewPhase | Unset):
-        pile (list[str] | Unset):
-        round_ (int | Unset):
-        rounds (list[PresidentViewRoundsItem] | Unset):
-        run (None | PresidentViewRunType1 | Unset):
-        top_play (None | PresidentViewTopPlayType1 | Unset):
-        trick (list[PresidentViewTrickItem] | Unset):
+        status (PlayStatus): The status of a dealt game.
+        to_act (list[int]): Seats that may act now.
+        top_play (None | PresidentPlay):
+        trick (list[PresidentPlay]):
+        version (int): The game's version: 1 at creation, one more with every write.
+        hand (list[str] | Unset): Only to the seat itself.
     """
 
+    current: int | None
+    dealer: int
+    exchange: list[PresidentExchange]
     game_id: str
-    kind: PresidentViewKind
+    kind: Literal["president"]
     options: PresidentOptions
-    players: list[PresidentViewPlayersItem]
-    result: None | PresidentViewResultType1
+    phase: PresidentPhase
+    pile: list[str]
+    players: list[PresidentPlayer]
+    result: None | PresidentResult
+    round_: int
+    rounds: list[PresidentRound]
+    run: None | PresidentRun
     seat: int | None
     stacked_deck: bool
-    status: PresidentViewStatus
+    status: PlayStatus
     to_act: list[int]
+    top_play: None | PresidentPlay
+    trick: list[PresidentPlay]
     version: int
-    current: int | None | Unset = UNSET
-    dealer: int | Unset = UNSET
-    exchange: list[PresidentViewExchangeItem] | Unset = UNSET
     hand: list[str] | Unset = UNSET
-    open_seats: list[int] | Unset = UNSET
-    phase: PresidentViewPhase | Unset = UNSET
-    pile: list[str] | Unset = UNSET
-    round_: int | Unset = UNSET
-    rounds: list[PresidentViewRoundsItem] | Unset = UNSET
-    run: None | PresidentViewRunType1 | Unset = UNSET
-    top_play: None | PresidentViewTopPlayType1 | Unset = UNSET
-    trick: list[PresidentViewTrickItem] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.president_exchange import PresidentExchange  # noqa: PLC0415
         from ..models.president_options import PresidentOptions  # noqa: PLC0415
-        from ..models.president_view_exchange_item import PresidentViewExchangeItem  # noqa: PLC0415
-        from ..models.president_view_players_item import PresidentViewPlayersItem  # noqa: PLC0415
-        from ..models.president_view_result_type_1 import PresidentViewResultType1  # noqa: PLC0415
-        from ..models.president_view_rounds_item import PresidentViewRoundsItem  # noqa: PLC0415
-        from ..models.president_view_run_type_1 import PresidentViewRunType1  # noqa: PLC0415
-        from ..models.president_view_top_play_type_1 import PresidentViewTopPlayType1  # noqa: PLC0415
-        from ..models.president_view_trick_item import PresidentViewTrickItem  # noqa: PLC0415
+        from ..models.president_play import PresidentPlay  # noqa: PLC0415
+        from ..models.president_player import PresidentPlayer  # noqa: PLC0415
+        from ..models.president_result import PresidentResult  # noqa: PLC0415
+        from ..models.president_round import PresidentRound  # noqa: PLC0415
+        from ..models.president_run import PresidentRun  # noqa: PLC0415
+
+        current: int | None
+        current = self.current
+
+        dealer = self.dealer
+
+        exchange = []
+        for exchange_item_data in self.exchange:
+            exchange_item = exchange_item_data.to_dict()
+            exchange.append(exchange_item)
 
         game_id = self.game_id
 
-        kind = self.kind.value
+        kind = self.kind
 
         options = self.options.to_dict()
+
+        phase = self.phase.value
+
+        pile = self.pile
 
         players = []
         for players_item_data in self.players:
@@ -102,10 +112,23 @@ class PresidentView:
             players.append(players_item)
 
         result: dict[str, Any] | None
-        if isinstance(self.result, PresidentViewResultType1):
+        if isinstance(self.result, PresidentResult):
             result = self.result.to_dict()
         else:
             result = self.result
+
+        round_ = self.round_
+
+        rounds = []
+        for rounds_item_data in self.rounds:
+            rounds_item = rounds_item_data.to_dict()
+            rounds.append(rounds_item)
+
+        run: dict[str, Any] | None
+        if isinstance(self.run, PresidentRun):
+            run = self.run.to_dict()
+        else:
+            run = self.run
 
         seat: int | None
         seat = self.seat
@@ -116,153 +139,139 @@ class PresidentView:
 
         to_act = self.to_act
 
-        version = self.version
-
-        current: int | None | Unset
-        if isinstance(self.current, Unset):
-            current = UNSET
+        top_play: dict[str, Any] | None
+        if isinstance(self.top_play, PresidentPlay):
+            top_play = self.top_play.to_dict()
         else:
-            current = self.current
+            top_play = self.top_play
 
-        dealer = self.dealer
+        trick = []
+        for trick_item_data in self.trick:
+            trick_item = trick_item_data.to_dict()
+            trick.append(trick_item)
 
-        exchange: list[dict[str, Any]] | Unset = UNSET
-        if not isinstance(self.exchange, Unset):
-            exchange = []
-            for exchange_item_data in self.exchange:
-                exchange_item = exchange_item_data.to_dict()
-                exchange.append(exchange_item)
+        version = self.version
 
         hand: list[str] | Unset = UNSET
         if not isinstance(self.hand, Unset):
             hand = self.hand
 
-        open_seats: list[int] | Unset = UNSET
-        if not isinstance(self.open_seats, Unset):
-            open_seats = self.open_seats
-
-        phase: str | Unset = UNSET
-        if not isinstance(self.phase, Unset):
-            phase = self.phase.value
-
-        pile: list[str] | Unset = UNSET
-        if not isinstance(self.pile, Unset):
-            pile = self.pile
-
-        round_ = self.round_
-
-        rounds: list[dict[str, Any]] | Unset = UNSET
-        if not isinstance(self.rounds, Unset):
-            rounds = []
-            for rounds_item_data in self.rounds:
-                rounds_item = rounds_item_data.to_dict()
-                rounds.append(rounds_item)
-
-        run: dict[str, Any] | None | Unset
-        if isinstance(self.run, Unset):
-            run = UNSET
-        elif isinstance(self.run, PresidentViewRunType1):
-            run = self.run.to_dict()
-        else:
-            run = self.run
-
-        top_play: dict[str, Any] | None | Unset
-        if isinstance(self.top_play, Unset):
-            top_play = UNSET
-        elif isinstance(self.top_play, PresidentViewTopPlayType1):
-            top_play = self.top_play.to_dict()
-        else:
-            top_play = self.top_play
-
-        trick: list[dict[str, Any]] | Unset = UNSET
-        if not isinstance(self.trick, Unset):
-            trick = []
-            for trick_item_data in self.trick:
-                trick_item = trick_item_data.to_dict()
-                trick.append(trick_item)
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
+                "current": current,
+                "dealer": dealer,
+                "exchange": exchange,
                 "game_id": game_id,
                 "kind": kind,
                 "options": options,
+                "phase": phase,
+                "pile": pile,
                 "players": players,
                 "result": result,
+                "round": round_,
+                "rounds": rounds,
+                "run": run,
                 "seat": seat,
                 "stacked_deck": stacked_deck,
                 "status": status,
                 "to_act": to_act,
+                "top_play": top_play,
+                "trick": trick,
                 "version": version,
             }
         )
-        if current is not UNSET:
-            field_dict["current"] = current
-        if dealer is not UNSET:
-            field_dict["dealer"] = dealer
-        if exchange is not UNSET:
-            field_dict["exchange"] = exchange
         if hand is not UNSET:
             field_dict["hand"] = hand
-        if open_seats is not UNSET:
-            field_dict["open_seats"] = open_seats
-        if phase is not UNSET:
-            field_dict["phase"] = phase
-        if pile is not UNSET:
-            field_dict["pile"] = pile
-        if round_ is not UNSET:
-            field_dict["round"] = round_
-        if rounds is not UNSET:
-            field_dict["rounds"] = rounds
-        if run is not UNSET:
-            field_dict["run"] = run
-        if top_play is not UNSET:
-            field_dict["top_play"] = top_play
-        if trick is not UNSET:
-            field_dict["trick"] = trick
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.president_exchange import PresidentExchange  # noqa: PLC0415
         from ..models.president_options import PresidentOptions  # noqa: PLC0415
-        from ..models.president_view_exchange_item import PresidentViewExchangeItem  # noqa: PLC0415
-        from ..models.president_view_players_item import PresidentViewPlayersItem  # noqa: PLC0415
-        from ..models.president_view_result_type_1 import PresidentViewResultType1  # noqa: PLC0415
-        from ..models.president_view_rounds_item import PresidentViewRoundsItem  # noqa: PLC0415
-        from ..models.president_view_run_type_1 import PresidentViewRunType1  # noqa: PLC0415
-        from ..models.president_view_top_play_type_1 import PresidentViewTopPlayType1  # noqa: PLC0415
-        from ..models.president_view_trick_item import PresidentViewTrickItem  # noqa: PLC0415
+        from ..models.president_play import PresidentPlay  # noqa: PLC0415
+        from ..models.president_player import PresidentPlayer  # noqa: PLC0415
+        from ..models.president_result import PresidentResult  # noqa: PLC0415
+        from ..models.president_round import PresidentRound  # noqa: PLC0415
+        from ..models.president_run import PresidentRun  # noqa: PLC0415
 
         d = dict(src_dict)
+
+        def _parse_current(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        current = _parse_current(d.pop("current"))
+
+        dealer = d.pop("dealer")
+
+        exchange = []
+        _exchange = d.pop("exchange")
+        for exchange_item_data in _exchange:
+            exchange_item = PresidentExchange.from_dict(exchange_item_data)
+
+            exchange.append(exchange_item)
+
         game_id = d.pop("game_id")
 
-        kind = PresidentViewKind(d.pop("kind"))
+        kind = cast(Literal["president"], d.pop("kind"))
+        if kind != "president":
+            raise ValueError(f"kind must match const 'president', got '{kind}'")
 
         options = PresidentOptions.from_dict(d.pop("options"))
+
+        phase = PresidentPhase(d.pop("phase"))
+
+        pile = cast(list[str], d.pop("pile"))
 
         players = []
         _players = d.pop("players")
         for players_item_data in _players:
-            players_item = PresidentViewPlayersItem.from_dict(players_item_data)
+            players_item = PresidentPlayer.from_dict(players_item_data)
 
             players.append(players_item)
 
-        def _parse_result(data: object) -> None | PresidentViewResultType1:
+        def _parse_result(data: object) -> None | PresidentResult:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                result_type_1 = PresidentViewResultType1.from_dict(data)
+                result_type_0 = PresidentResult.from_dict(data)
 
-                return result_type_1
+                return result_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | PresidentViewResultType1, data)
+            return cast(None | PresidentResult, data)
 
         result = _parse_result(d.pop("result"))
+
+        round_ = d.pop("round")
+
+        rounds = []
+        _rounds = d.pop("rounds")
+        for rounds_item_data in _rounds:
+            rounds_item = PresidentRound.from_dict(rounds_item_data)
+
+            rounds.append(rounds_item)
+
+        def _parse_run(data: object) -> None | PresidentRun:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                run_type_0 = PresidentRun.from_dict(data)
+
+                return run_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PresidentRun, data)
+
+        run = _parse_run(d.pop("run"))
 
         def _parse_seat(data: object) -> int | None:
             if data is None:
@@ -273,122 +282,58 @@ class PresidentView:
 
         stacked_deck = d.pop("stacked_deck")
 
-        status = PresidentViewStatus(d.pop("status"))
+        status = PlayStatus(d.pop("status"))
 
         to_act = cast(list[int], d.pop("to_act"))
 
-        version = d.pop("version")
-
-        def _parse_current(data: object) -> int | None | Unset:
+        def _parse_top_play(data: object) -> None | PresidentPlay:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                top_play_type_0 = PresidentPlay.from_dict(data)
 
-        current = _parse_current(d.pop("current", UNSET))
+                return top_play_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PresidentPlay, data)
 
-        dealer = d.pop("dealer", UNSET)
+        top_play = _parse_top_play(d.pop("top_play"))
 
-        _exchange = d.pop("exchange", UNSET)
-        exchange: list[PresidentViewExchangeItem] | Unset = UNSET
-        if _exchange is not UNSET:
-            exchange = []
-            for exchange_item_data in _exchange:
-                exchange_item = PresidentViewExchangeItem.from_dict(exchange_item_data)
+        trick = []
+        _trick = d.pop("trick")
+        for trick_item_data in _trick:
+            trick_item = PresidentPlay.from_dict(trick_item_data)
 
-                exchange.append(exchange_item)
+            trick.append(trick_item)
+
+        version = d.pop("version")
 
         hand = cast(list[str], d.pop("hand", UNSET))
 
-        open_seats = cast(list[int], d.pop("open_seats", UNSET))
-
-        _phase = d.pop("phase", UNSET)
-        phase: PresidentViewPhase | Unset
-        if isinstance(_phase, Unset):
-            phase = UNSET
-        else:
-            phase = PresidentViewPhase(_phase)
-
-        pile = cast(list[str], d.pop("pile", UNSET))
-
-        round_ = d.pop("round", UNSET)
-
-        _rounds = d.pop("rounds", UNSET)
-        rounds: list[PresidentViewRoundsItem] | Unset = UNSET
-        if _rounds is not UNSET:
-            rounds = []
-            for rounds_item_data in _rounds:
-                rounds_item = PresidentViewRoundsItem.from_dict(rounds_item_data)
-
-                rounds.append(rounds_item)
-
-        def _parse_run(data: object) -> None | PresidentViewRunType1 | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                run_type_1 = PresidentViewRunType1.from_dict(data)
-
-                return run_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | PresidentViewRunType1 | Unset, data)
-
-        run = _parse_run(d.pop("run", UNSET))
-
-        def _parse_top_play(data: object) -> None | PresidentViewTopPlayType1 | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                top_play_type_1 = PresidentViewTopPlayType1.from_dict(data)
-
-                return top_play_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | PresidentViewTopPlayType1 | Unset, data)
-
-        top_play = _parse_top_play(d.pop("top_play", UNSET))
-
-        _trick = d.pop("trick", UNSET)
-        trick: list[PresidentViewTrickItem] | Unset = UNSET
-        if _trick is not UNSET:
-            trick = []
-            for trick_item_data in _trick:
-                trick_item = PresidentViewTrickItem.from_dict(trick_item_data)
-
-                trick.append(trick_item)
-
         president_view = cls(
+            current=current,
+            dealer=dealer,
+            exchange=exchange,
             game_id=game_id,
             kind=kind,
             options=options,
+            phase=phase,
+            pile=pile,
             players=players,
             result=result,
+            round_=round_,
+            rounds=rounds,
+            run=run,
             seat=seat,
             stacked_deck=stacked_deck,
             status=status,
             to_act=to_act,
-            version=version,
-            current=current,
-            dealer=dealer,
-            exchange=exchange,
-            hand=hand,
-            open_seats=open_seats,
-            phase=phase,
-            pile=pile,
-            round_=round_,
-            rounds=rounds,
-            run=run,
             top_play=top_play,
             trick=trick,
+            version=version,
+            hand=hand,
         )
 
         return president_view

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.problem_code import ProblemCode
 from ..types import UNSET, Unset
 
 
@@ -16,17 +17,18 @@ T = TypeVar("T", bound="Problem")
 
 @_attrs_define
 class Problem:
-    """
+    """An RFC 9457 problem: why a request was refused.
+
     Attributes:
-        code (str): Stable error code.
+        code (ProblemCode): A stable error code.
         detail (str):
         status (int):
         title (str):
-        type_ (str): urn:cardtable:problem:<code>
+        type_ (str): urn:cardtable:problem:<code in lower case>
         field (str | Unset): The request field at fault, if any.
     """
 
-    code: str
+    code: ProblemCode
     detail: str
     status: int
     title: str
@@ -34,7 +36,7 @@ class Problem:
     field: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        code = self.code
+        code = self.code.value
 
         detail = self.detail
 
@@ -65,7 +67,7 @@ class Problem:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        code = d.pop("code")
+        code = ProblemCode(d.pop("code"))
 
         detail = d.pop("detail")
 

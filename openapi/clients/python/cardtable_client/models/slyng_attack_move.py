@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.slyng_attack_move_type import SlyngAttackMoveType
 from typing import cast
+from typing import Literal, cast
 
 
 T = TypeVar("T", bound="SlyngAttackMove")
@@ -21,16 +21,16 @@ class SlyngAttackMove:
 
     Attributes:
         cards (list[str]): 1, 3 or 5 cards.
-        type_ (SlyngAttackMoveType):
+        type_ (Literal['attack']):
     """
 
     cards: list[str]
-    type_: SlyngAttackMoveType
+    type_: Literal["attack"]
 
     def to_dict(self) -> dict[str, Any]:
         cards = self.cards
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -48,7 +48,9 @@ class SlyngAttackMove:
         d = dict(src_dict)
         cards = cast(list[str], d.pop("cards"))
 
-        type_ = SlyngAttackMoveType(d.pop("type"))
+        type_ = cast(Literal["attack"], d.pop("type"))
+        if type_ != "attack":
+            raise ValueError(f"type must match const 'attack', got '{type_}'")
 
         slyng_attack_move = cls(
             cards=cards,

@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.slyng_beat_move_type import SlyngBeatMoveType
+from typing import Literal, cast
 
 
 T = TypeVar("T", bound="SlyngBeatMove")
@@ -21,19 +21,19 @@ class SlyngBeatMove:
     Attributes:
         attack_card (str): Rank then suit, e.g. 10H, QS, AC, JK1; 7H#2 in two-deck games.
         card (str): Rank then suit, e.g. 10H, QS, AC, JK1; 7H#2 in two-deck games.
-        type_ (SlyngBeatMoveType):
+        type_ (Literal['beat']):
     """
 
     attack_card: str
     card: str
-    type_: SlyngBeatMoveType
+    type_: Literal["beat"]
 
     def to_dict(self) -> dict[str, Any]:
         attack_card = self.attack_card
 
         card = self.card
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -54,7 +54,9 @@ class SlyngBeatMove:
 
         card = d.pop("card")
 
-        type_ = SlyngBeatMoveType(d.pop("type"))
+        type_ = cast(Literal["beat"], d.pop("type"))
+        if type_ != "beat":
+            raise ValueError(f"type must match const 'beat', got '{type_}'")
 
         slyng_beat_move = cls(
             attack_card=attack_card,

@@ -8,11 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.slyng_defend_move_type import SlyngDefendMoveType
 from typing import cast
+from typing import Literal, cast
 
 if TYPE_CHECKING:
-    from ..models.slyng_defend_move_responses_item import SlyngDefendMoveResponsesItem
+    from ..models.defence_response import DefenceResponse
 
 
 T = TypeVar("T", bound="SlyngDefendMove")
@@ -23,24 +23,22 @@ class SlyngDefendMove:
     """Answer every served card at once.
 
     Attributes:
-        responses (list[SlyngDefendMoveResponsesItem]): One entry per served card.
-        type_ (SlyngDefendMoveType):
+        responses (list[DefenceResponse]): One entry per served card.
+        type_ (Literal['defend']):
     """
 
-    responses: list[SlyngDefendMoveResponsesItem]
-    type_: SlyngDefendMoveType
+    responses: list[DefenceResponse]
+    type_: Literal["defend"]
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.slyng_defend_move_responses_item import (
-            SlyngDefendMoveResponsesItem,
-        )  # noqa: PLC0415
+        from ..models.defence_response import DefenceResponse  # noqa: PLC0415
 
         responses = []
         for responses_item_data in self.responses:
             responses_item = responses_item_data.to_dict()
             responses.append(responses_item)
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -55,19 +53,19 @@ class SlyngDefendMove:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.slyng_defend_move_responses_item import (
-            SlyngDefendMoveResponsesItem,
-        )  # noqa: PLC0415
+        from ..models.defence_response import DefenceResponse  # noqa: PLC0415
 
         d = dict(src_dict)
         responses = []
         _responses = d.pop("responses")
         for responses_item_data in _responses:
-            responses_item = SlyngDefendMoveResponsesItem.from_dict(responses_item_data)
+            responses_item = DefenceResponse.from_dict(responses_item_data)
 
             responses.append(responses_item)
 
-        type_ = SlyngDefendMoveType(d.pop("type"))
+        type_ = cast(Literal["defend"], d.pop("type"))
+        if type_ != "defend":
+            raise ValueError(f"type must match const 'defend', got '{type_}'")
 
         slyng_defend_move = cls(
             responses=responses,

@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.slyng_legal_moves_kind import SlyngLegalMovesKind
 from typing import cast
+from typing import Literal, cast
 
 if TYPE_CHECKING:
     from ..models.slyng_attack_move import SlyngAttackMove
@@ -27,14 +27,14 @@ class SlyngLegalMoves:
 
     Attributes:
         game_id (str):
-        kind (SlyngLegalMovesKind):
-        moves (list[SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove]):
+        kind (Literal['slyng']):
+        moves (list[SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove]): Each one postable as it is.
         seat (int):
-        version (int):
+        version (int): The game's version: 1 at creation, one more with every write.
     """
 
     game_id: str
-    kind: SlyngLegalMovesKind
+    kind: Literal["slyng"]
     moves: list[SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove]
     seat: int
     version: int
@@ -47,7 +47,7 @@ class SlyngLegalMoves:
 
         game_id = self.game_id
 
-        kind = self.kind.value
+        kind = self.kind
 
         moves = []
         for moves_item_data in self.moves:
@@ -91,7 +91,9 @@ class SlyngLegalMoves:
         d = dict(src_dict)
         game_id = d.pop("game_id")
 
-        kind = SlyngLegalMovesKind(d.pop("kind"))
+        kind = cast(Literal["slyng"], d.pop("kind"))
+        if kind != "slyng":
+            raise ValueError(f"kind must match const 'slyng', got '{kind}'")
 
         moves = []
         _moves = d.pop("moves")

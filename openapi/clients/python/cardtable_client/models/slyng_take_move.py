@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.slyng_take_move_type import SlyngTakeMoveType
+from typing import Literal, cast
 
 
 T = TypeVar("T", bound="SlyngTakeMove")
@@ -20,16 +20,16 @@ class SlyngTakeMove:
 
     Attributes:
         attack_card (str): Rank then suit, e.g. 10H, QS, AC, JK1; 7H#2 in two-deck games.
-        type_ (SlyngTakeMoveType):
+        type_ (Literal['take']):
     """
 
     attack_card: str
-    type_: SlyngTakeMoveType
+    type_: Literal["take"]
 
     def to_dict(self) -> dict[str, Any]:
         attack_card = self.attack_card
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -47,7 +47,9 @@ class SlyngTakeMove:
         d = dict(src_dict)
         attack_card = d.pop("attack_card")
 
-        type_ = SlyngTakeMoveType(d.pop("type"))
+        type_ = cast(Literal["take"], d.pop("type"))
+        if type_ != "take":
+            raise ValueError(f"type must match const 'take', got '{type_}'")
 
         slyng_take_move = cls(
             attack_card=attack_card,

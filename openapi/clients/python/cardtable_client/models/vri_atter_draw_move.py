@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.vri_atter_draw_move_type import VriAtterDrawMoveType
+from typing import Literal, cast
 
 
 T = TypeVar("T", bound="VriAtterDrawMove")
@@ -19,13 +19,13 @@ class VriAtterDrawMove:
     """Draw one card from the stock.
 
     Attributes:
-        type_ (VriAtterDrawMoveType):
+        type_ (Literal['draw']):
     """
 
-    type_: VriAtterDrawMoveType
+    type_: Literal["draw"]
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -40,7 +40,9 @@ class VriAtterDrawMove:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = VriAtterDrawMoveType(d.pop("type"))
+        type_ = cast(Literal["draw"], d.pop("type"))
+        if type_ != "draw":
+            raise ValueError(f"type must match const 'draw', got '{type_}'")
 
         vri_atter_draw_move = cls(
             type_=type_,

@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.vri_atter_knock_move_type import VriAtterKnockMoveType
+from typing import Literal, cast
 
 
 T = TypeVar("T", bound="VriAtterKnockMove")
@@ -20,16 +20,16 @@ class VriAtterKnockMove:
 
     Attributes:
         target (int): The vulnerable player.
-        type_ (VriAtterKnockMoveType):
+        type_ (Literal['knock']):
     """
 
     target: int
-    type_: VriAtterKnockMoveType
+    type_: Literal["knock"]
 
     def to_dict(self) -> dict[str, Any]:
         target = self.target
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -47,7 +47,9 @@ class VriAtterKnockMove:
         d = dict(src_dict)
         target = d.pop("target")
 
-        type_ = VriAtterKnockMoveType(d.pop("type"))
+        type_ = cast(Literal["knock"], d.pop("type"))
+        if type_ != "knock":
+            raise ValueError(f"type must match const 'knock', got '{type_}'")
 
         vri_atter_knock_move = cls(
             target=target,

@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.vri_atter_legal_moves_kind import VriAtterLegalMovesKind
 from typing import cast
+from typing import Literal, cast
 
 if TYPE_CHECKING:
     from ..models.vri_atter_draw_move import VriAtterDrawMove
@@ -28,15 +28,15 @@ class VriAtterLegalMoves:
 
     Attributes:
         game_id (str):
-        kind (VriAtterLegalMovesKind):
+        kind (Literal['vri_atter']):
         moves (list[VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove |
-            VriAtterPlayMove]):
+            VriAtterPlayMove]): Each one postable as it is.
         seat (int):
-        version (int):
+        version (int): The game's version: 1 at creation, one more with every write.
     """
 
     game_id: str
-    kind: VriAtterLegalMovesKind
+    kind: Literal["vri_atter"]
     moves: list[
         VriAtterDrawMove
         | VriAtterKnockMove
@@ -56,7 +56,7 @@ class VriAtterLegalMoves:
 
         game_id = self.game_id
 
-        kind = self.kind.value
+        kind = self.kind
 
         moves = []
         for moves_item_data in self.moves:
@@ -103,7 +103,9 @@ class VriAtterLegalMoves:
         d = dict(src_dict)
         game_id = d.pop("game_id")
 
-        kind = VriAtterLegalMovesKind(d.pop("kind"))
+        kind = cast(Literal["vri_atter"], d.pop("kind"))
+        if kind != "vri_atter":
+            raise ValueError(f"kind must match const 'vri_atter', got '{kind}'")
 
         moves = []
         _moves = d.pop("moves")

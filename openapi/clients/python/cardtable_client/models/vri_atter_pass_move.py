@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.vri_atter_pass_move_type import VriAtterPassMoveType
+from typing import Literal, cast
 
 
 T = TypeVar("T", bound="VriAtterPassMove")
@@ -19,13 +19,13 @@ class VriAtterPassMove:
     """End the turn after the last allowed draw, or when nothing can be drawn.
 
     Attributes:
-        type_ (VriAtterPassMoveType):
+        type_ (Literal['pass']):
     """
 
-    type_: VriAtterPassMoveType
+    type_: Literal["pass"]
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -40,7 +40,9 @@ class VriAtterPassMove:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = VriAtterPassMoveType(d.pop("type"))
+        type_ = cast(Literal["pass"], d.pop("type"))
+        if type_ != "pass":
+            raise ValueError(f"type must match const 'pass', got '{type_}'")
 
         vri_atter_pass_move = cls(
             type_=type_,

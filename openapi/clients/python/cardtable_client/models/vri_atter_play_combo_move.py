@@ -8,12 +8,10 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.vri_atter_play_combo_move_nominate_suit import (
-    VriAtterPlayComboMoveNominateSuit,
-)
-from ..models.vri_atter_play_combo_move_type import VriAtterPlayComboMoveType
+from ..models.suit import Suit
 from ..types import UNSET, Unset
 from typing import cast
+from typing import Literal, cast
 
 
 T = TypeVar("T", bound="VriAtterPlayComboMove")
@@ -25,21 +23,20 @@ class VriAtterPlayComboMove:
 
     Attributes:
         cards (list[str]): [bottom, top]
-        type_ (VriAtterPlayComboMoveType):
+        type_ (Literal['play_combo']):
         announce (bool | Unset): Say "one card left": true only when the play leaves exactly one card.
-        nominate_suit (VriAtterPlayComboMoveNominateSuit | Unset): The suit an 8 on top switches to; required iff the
-            top card played is an 8.
+        nominate_suit (Suit | Unset): Clubs, diamonds, hearts, spades.
     """
 
     cards: list[str]
-    type_: VriAtterPlayComboMoveType
+    type_: Literal["play_combo"]
     announce: bool | Unset = UNSET
-    nominate_suit: VriAtterPlayComboMoveNominateSuit | Unset = UNSET
+    nominate_suit: Suit | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         cards = self.cards
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         announce = self.announce
 
@@ -67,16 +64,18 @@ class VriAtterPlayComboMove:
         d = dict(src_dict)
         cards = cast(list[str], d.pop("cards"))
 
-        type_ = VriAtterPlayComboMoveType(d.pop("type"))
+        type_ = cast(Literal["play_combo"], d.pop("type"))
+        if type_ != "play_combo":
+            raise ValueError(f"type must match const 'play_combo', got '{type_}'")
 
         announce = d.pop("announce", UNSET)
 
         _nominate_suit = d.pop("nominate_suit", UNSET)
-        nominate_suit: VriAtterPlayComboMoveNominateSuit | Unset
+        nominate_suit: Suit | Unset
         if isinstance(_nominate_suit, Unset):
             nominate_suit = UNSET
         else:
-            nominate_suit = VriAtterPlayComboMoveNominateSuit(_nominate_suit)
+            nominate_suit = Suit(_nominate_suit)
 
         vri_atter_play_combo_move = cls(
             cards=cards,

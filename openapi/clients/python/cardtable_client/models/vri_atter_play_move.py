@@ -8,10 +8,10 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.vri_atter_play_move_nominate_suit import VriAtterPlayMoveNominateSuit
-from ..models.vri_atter_play_move_type import VriAtterPlayMoveType
+from ..models.suit import Suit
 from ..types import UNSET, Unset
 from typing import cast
+from typing import Literal, cast
 
 
 T = TypeVar("T", bound="VriAtterPlayMove")
@@ -22,22 +22,21 @@ class VriAtterPlayMove:
     """Play one card (or, with multi_same_rank, several of one rank).
 
     Attributes:
-        type_ (VriAtterPlayMoveType):
+        type_ (Literal['play']):
         announce (bool | Unset): Say "one card left": true only when the play leaves exactly one card.
         card (str | Unset): Rank then suit, e.g. 10H, QS, AC, JK1; 7H#2 in two-deck games.
         cards (list[str] | Unset): With multi_same_rank: cards of one rank, in the order played.
-        nominate_suit (VriAtterPlayMoveNominateSuit | Unset): The suit an 8 on top switches to; required iff the top
-            card played is an 8.
+        nominate_suit (Suit | Unset): Clubs, diamonds, hearts, spades.
     """
 
-    type_: VriAtterPlayMoveType
+    type_: Literal["play"]
     announce: bool | Unset = UNSET
     card: str | Unset = UNSET
     cards: list[str] | Unset = UNSET
-    nominate_suit: VriAtterPlayMoveNominateSuit | Unset = UNSET
+    nominate_suit: Suit | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         announce = self.announce
 
@@ -72,7 +71,9 @@ class VriAtterPlayMove:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = VriAtterPlayMoveType(d.pop("type"))
+        type_ = cast(Literal["play"], d.pop("type"))
+        if type_ != "play":
+            raise ValueError(f"type must match const 'play', got '{type_}'")
 
         announce = d.pop("announce", UNSET)
 
@@ -81,11 +82,11 @@ class VriAtterPlayMove:
         cards = cast(list[str], d.pop("cards", UNSET))
 
         _nominate_suit = d.pop("nominate_suit", UNSET)
-        nominate_suit: VriAtterPlayMoveNominateSuit | Unset
+        nominate_suit: Suit | Unset
         if isinstance(_nominate_suit, Unset):
             nominate_suit = UNSET
         else:
-            nominate_suit = VriAtterPlayMoveNominateSuit(_nominate_suit)
+            nominate_suit = Suit(_nominate_suit)
 
         vri_atter_play_move = cls(
             type_=type_,

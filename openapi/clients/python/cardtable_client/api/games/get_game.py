@@ -13,12 +13,19 @@ from ...models.president_view import PresidentView
 from ...models.problem import Problem
 from ...models.slyng_view import SlyngView
 from ...models.vri_atter_view import VriAtterView
+from ...models.waiting_view import WaitingView
+from ...types import UNSET, Unset
 from typing import cast
 
 
 def _get_kwargs(
     game_id: str,
+    *,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -27,21 +34,31 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> DacView | PresidentView | SlyngView | VriAtterView | Problem | None:
+) -> (
+    Any
+    | DacView
+    | PresidentView
+    | SlyngView
+    | VriAtterView
+    | WaitingView
+    | Problem
+    | None
+):
     if response.status_code == 200:
 
         def _parse_response_200(
             data: object,
-        ) -> DacView | PresidentView | SlyngView | VriAtterView:
+        ) -> DacView | PresidentView | SlyngView | VriAtterView | WaitingView:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_view_type_0 = VriAtterView.from_dict(data)
+                componentsschemas_game_view_type_0 = WaitingView.from_dict(data)
 
                 return componentsschemas_game_view_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -49,7 +66,7 @@ def _parse_response(
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_view_type_1 = PresidentView.from_dict(data)
+                componentsschemas_game_view_type_1 = SlyngView.from_dict(data)
 
                 return componentsschemas_game_view_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -57,20 +74,32 @@ def _parse_response(
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_view_type_2 = SlyngView.from_dict(data)
+                componentsschemas_game_view_type_2 = DacView.from_dict(data)
 
                 return componentsschemas_game_view_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_3 = PresidentView.from_dict(data)
+
+                return componentsschemas_game_view_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_game_view_type_3 = DacView.from_dict(data)
+            componentsschemas_game_view_type_4 = VriAtterView.from_dict(data)
 
-            return componentsschemas_game_view_type_3
+            return componentsschemas_game_view_type_4
 
         response_200 = _parse_response_200(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
@@ -95,7 +124,9 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[DacView | PresidentView | SlyngView | VriAtterView | Problem]:
+) -> Response[
+    Any | DacView | PresidentView | SlyngView | VriAtterView | WaitingView | Problem
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -108,7 +139,10 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[DacView | PresidentView | SlyngView | VriAtterView | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[
+    Any | DacView | PresidentView | SlyngView | VriAtterView | WaitingView | Problem
+]:
     """Read the game as the caller may see it
 
      With a seat's token: that seat's view. With the host token or no token: the spectator view. The ETag
@@ -116,17 +150,19 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DacView | PresidentView | SlyngView | VriAtterView | Problem]
+        Response[Any | DacView | PresidentView | SlyngView | VriAtterView | WaitingView | Problem]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -140,7 +176,17 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> DacView | PresidentView | SlyngView | VriAtterView | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> (
+    Any
+    | DacView
+    | PresidentView
+    | SlyngView
+    | VriAtterView
+    | WaitingView
+    | Problem
+    | None
+):
     """Read the game as the caller may see it
 
      With a seat's token: that seat's view. With the host token or no token: the spectator view. The ETag
@@ -148,18 +194,20 @@ def sync(
 
     Args:
         game_id (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DacView | PresidentView | SlyngView | VriAtterView | Problem
+        Any | DacView | PresidentView | SlyngView | VriAtterView | WaitingView | Problem
     """
 
     return sync_detailed(
         game_id=game_id,
         client=client,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -167,7 +215,10 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[DacView | PresidentView | SlyngView | VriAtterView | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[
+    Any | DacView | PresidentView | SlyngView | VriAtterView | WaitingView | Problem
+]:
     """Read the game as the caller may see it
 
      With a seat's token: that seat's view. With the host token or no token: the spectator view. The ETag
@@ -175,17 +226,19 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DacView | PresidentView | SlyngView | VriAtterView | Problem]
+        Response[Any | DacView | PresidentView | SlyngView | VriAtterView | WaitingView | Problem]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -197,7 +250,17 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> DacView | PresidentView | SlyngView | VriAtterView | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> (
+    Any
+    | DacView
+    | PresidentView
+    | SlyngView
+    | VriAtterView
+    | WaitingView
+    | Problem
+    | None
+):
     """Read the game as the caller may see it
 
      With a seat's token: that seat's view. With the host token or no token: the spectator view. The ETag
@@ -205,18 +268,20 @@ async def asyncio(
 
     Args:
         game_id (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DacView | PresidentView | SlyngView | VriAtterView | Problem
+        Any | DacView | PresidentView | SlyngView | VriAtterView | WaitingView | Problem
     """
 
     return (
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            if_none_match=if_none_match,
         )
     ).parsed

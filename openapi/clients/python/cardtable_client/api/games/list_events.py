@@ -8,8 +8,11 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.list_events_response_200 import ListEventsResponse200
+from ...models.dac_event_list import DacEventList
+from ...models.president_event_list import PresidentEventList
 from ...models.problem import Problem
+from ...models.slyng_event_list import SlyngEventList
+from ...models.vri_atter_event_list import VriAtterEventList
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -17,33 +20,76 @@ from typing import cast
 def _get_kwargs(
     game_id: str,
     *,
-    after: int | Unset = 0,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
-
-    params: dict[str, Any] = {}
-
-    params["after"] = after
-
-    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/games/{game_id}/events".format(
             game_id=quote(str(game_id), safe=""),
         ),
-        "params": params,
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ListEventsResponse200 | Problem | None:
+) -> (
+    Any
+    | DacEventList
+    | PresidentEventList
+    | SlyngEventList
+    | VriAtterEventList
+    | Problem
+    | None
+):
     if response.status_code == 200:
-        response_200 = ListEventsResponse200.from_dict(response.json())
+
+        def _parse_response_200(
+            data: object,
+        ) -> DacEventList | PresidentEventList | SlyngEventList | VriAtterEventList:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_event_list_type_0 = SlyngEventList.from_dict(data)
+
+                return componentsschemas_event_list_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_event_list_type_1 = DacEventList.from_dict(data)
+
+                return componentsschemas_event_list_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_event_list_type_2 = PresidentEventList.from_dict(data)
+
+                return componentsschemas_event_list_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_event_list_type_3 = VriAtterEventList.from_dict(data)
+
+            return componentsschemas_event_list_type_3
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
@@ -73,7 +119,14 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ListEventsResponse200 | Problem]:
+) -> Response[
+    Any
+    | DacEventList
+    | PresidentEventList
+    | SlyngEventList
+    | VriAtterEventList
+    | Problem
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -86,25 +139,32 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    after: int | Unset = 0,
-) -> Response[ListEventsResponse200 | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[
+    Any
+    | DacEventList
+    | PresidentEventList
+    | SlyngEventList
+    | VriAtterEventList
+    | Problem
+]:
     """Read the event log as the caller may see it
 
     Args:
         game_id (str):
-        after (int | Unset):  Default: 0.
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListEventsResponse200 | Problem]
+        Response[Any | DacEventList | PresidentEventList | SlyngEventList | VriAtterEventList | Problem]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
-        after=after,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -118,26 +178,34 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    after: int | Unset = 0,
-) -> ListEventsResponse200 | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> (
+    Any
+    | DacEventList
+    | PresidentEventList
+    | SlyngEventList
+    | VriAtterEventList
+    | Problem
+    | None
+):
     """Read the event log as the caller may see it
 
     Args:
         game_id (str):
-        after (int | Unset):  Default: 0.
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListEventsResponse200 | Problem
+        Any | DacEventList | PresidentEventList | SlyngEventList | VriAtterEventList | Problem
     """
 
     return sync_detailed(
         game_id=game_id,
         client=client,
-        after=after,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -145,25 +213,32 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    after: int | Unset = 0,
-) -> Response[ListEventsResponse200 | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[
+    Any
+    | DacEventList
+    | PresidentEventList
+    | SlyngEventList
+    | VriAtterEventList
+    | Problem
+]:
     """Read the event log as the caller may see it
 
     Args:
         game_id (str):
-        after (int | Unset):  Default: 0.
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListEventsResponse200 | Problem]
+        Response[Any | DacEventList | PresidentEventList | SlyngEventList | VriAtterEventList | Problem]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
-        after=after,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -175,26 +250,34 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    after: int | Unset = 0,
-) -> ListEventsResponse200 | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> (
+    Any
+    | DacEventList
+    | PresidentEventList
+    | SlyngEventList
+    | VriAtterEventList
+    | Problem
+    | None
+):
     """Read the event log as the caller may see it
 
     Args:
         game_id (str):
-        after (int | Unset):  Default: 0.
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListEventsResponse200 | Problem
+        Any | DacEventList | PresidentEventList | SlyngEventList | VriAtterEventList | Problem
     """
 
     return (
         await asyncio_detailed(
             game_id=game_id,
             client=client,
-            after=after,
+            if_none_match=if_none_match,
         )
     ).parsed

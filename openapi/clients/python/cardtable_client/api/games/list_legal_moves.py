@@ -13,12 +13,18 @@ from ...models.president_legal_moves import PresidentLegalMoves
 from ...models.problem import Problem
 from ...models.slyng_legal_moves import SlyngLegalMoves
 from ...models.vri_atter_legal_moves import VriAtterLegalMoves
+from ...types import UNSET, Unset
 from typing import cast
 
 
 def _get_kwargs(
     game_id: str,
+    *,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -27,13 +33,15 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    DacLegalMoves
+    Any
+    | DacLegalMoves
     | PresidentLegalMoves
     | SlyngLegalMoves
     | VriAtterLegalMoves
@@ -81,6 +89,10 @@ def _parse_response(
 
         return response_200
 
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
 
@@ -110,7 +122,12 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    DacLegalMoves | PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem
+    Any
+    | DacLegalMoves
+    | PresidentLegalMoves
+    | SlyngLegalMoves
+    | VriAtterLegalMoves
+    | Problem
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -124,26 +141,34 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
 ) -> Response[
-    DacLegalMoves | PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem
+    Any
+    | DacLegalMoves
+    | PresidentLegalMoves
+    | SlyngLegalMoves
+    | VriAtterLegalMoves
+    | Problem
 ]:
     """List the caller's legal moves
 
-     Every entry is a body that POST .../moves accepts as it is.
+     Every entry is a body that the kind's move operation (and POST .../moves) accepts as it is.
 
     Args:
         game_id (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DacLegalMoves | PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem]
+        Response[Any | DacLegalMoves | PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -157,8 +182,10 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
 ) -> (
-    DacLegalMoves
+    Any
+    | DacLegalMoves
     | PresidentLegalMoves
     | SlyngLegalMoves
     | VriAtterLegalMoves
@@ -167,22 +194,24 @@ def sync(
 ):
     """List the caller's legal moves
 
-     Every entry is a body that POST .../moves accepts as it is.
+     Every entry is a body that the kind's move operation (and POST .../moves) accepts as it is.
 
     Args:
         game_id (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DacLegalMoves | PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem
+        Any | DacLegalMoves | PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem
     """
 
     return sync_detailed(
         game_id=game_id,
         client=client,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -190,26 +219,34 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
 ) -> Response[
-    DacLegalMoves | PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem
+    Any
+    | DacLegalMoves
+    | PresidentLegalMoves
+    | SlyngLegalMoves
+    | VriAtterLegalMoves
+    | Problem
 ]:
     """List the caller's legal moves
 
-     Every entry is a body that POST .../moves accepts as it is.
+     Every entry is a body that the kind's move operation (and POST .../moves) accepts as it is.
 
     Args:
         game_id (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DacLegalMoves | PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem]
+        Response[Any | DacLegalMoves | PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -221,8 +258,10 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
 ) -> (
-    DacLegalMoves
+    Any
+    | DacLegalMoves
     | PresidentLegalMoves
     | SlyngLegalMoves
     | VriAtterLegalMoves
@@ -231,22 +270,24 @@ async def asyncio(
 ):
     """List the caller's legal moves
 
-     Every entry is a body that POST .../moves accepts as it is.
+     Every entry is a body that the kind's move operation (and POST .../moves) accepts as it is.
 
     Args:
         game_id (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DacLegalMoves | PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem
+        Any | DacLegalMoves | PresidentLegalMoves | SlyngLegalMoves | VriAtterLegalMoves | Problem
     """
 
     return (
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            if_none_match=if_none_match,
         )
     ).parsed

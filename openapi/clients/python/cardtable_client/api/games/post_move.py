@@ -8,34 +8,12 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.dac_call_dac_move import DacCallDacMove
-from ...models.dac_discard_drawn_move import DacDiscardDrawnMove
-from ...models.dac_draw_stock_move import DacDrawStockMove
-from ...models.dac_initial_peek_move import DacInitialPeekMove
-from ...models.dac_jack_swap_move import DacJackSwapMove
-from ...models.dac_next_round_move import DacNextRoundMove
-from ...models.dac_pass_snap_move import DacPassSnapMove
-from ...models.dac_queen_peek_move import DacQueenPeekMove
-from ...models.dac_replace_move import DacReplaceMove
-from ...models.dac_skip_power_move import DacSkipPowerMove
-from ...models.dac_snap_move import DacSnapMove
-from ...models.dac_take_discard_move import DacTakeDiscardMove
-from ...models.post_move_response_200 import PostMoveResponse200
-from ...models.president_exchange_return_move import PresidentExchangeReturnMove
-from ...models.president_exchange_take_move import PresidentExchangeTakeMove
-from ...models.president_next_round_move import PresidentNextRoundMove
-from ...models.president_pass_move import PresidentPassMove
-from ...models.president_play_move import PresidentPlayMove
+from ...models.any_move import AnyMove
+from ...models.dac_move_result import DacMoveResult
+from ...models.president_move_result import PresidentMoveResult
 from ...models.problem import Problem
-from ...models.slyng_attack_move import SlyngAttackMove
-from ...models.slyng_beat_move import SlyngBeatMove
-from ...models.slyng_defend_move import SlyngDefendMove
-from ...models.slyng_take_move import SlyngTakeMove
-from ...models.vri_atter_draw_move import VriAtterDrawMove
-from ...models.vri_atter_knock_move import VriAtterKnockMove
-from ...models.vri_atter_pass_move import VriAtterPassMove
-from ...models.vri_atter_play_combo_move import VriAtterPlayComboMove
-from ...models.vri_atter_play_move import VriAtterPlayMove
+from ...models.slyng_move_result import SlyngMoveResult
+from ...models.vri_atter_move_result import VriAtterMoveResult
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -43,32 +21,7 @@ from typing import cast
 def _get_kwargs(
     game_id: str,
     *,
-    body: DacCallDacMove
-    | DacDiscardDrawnMove
-    | DacDrawStockMove
-    | DacInitialPeekMove
-    | DacJackSwapMove
-    | DacNextRoundMove
-    | DacPassSnapMove
-    | DacQueenPeekMove
-    | DacReplaceMove
-    | DacSkipPowerMove
-    | DacSnapMove
-    | DacTakeDiscardMove
-    | PresidentExchangeReturnMove
-    | PresidentExchangeTakeMove
-    | PresidentNextRoundMove
-    | PresidentPassMove
-    | PresidentPlayMove
-    | SlyngAttackMove
-    | SlyngBeatMove
-    | SlyngDefendMove
-    | SlyngTakeMove
-    | VriAtterDrawMove
-    | VriAtterKnockMove
-    | VriAtterPassMove
-    | VriAtterPlayComboMove
-    | VriAtterPlayMove,
+    body: AnyMove,
     if_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -82,58 +35,7 @@ def _get_kwargs(
         ),
     }
 
-    if isinstance(body, SlyngAttackMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, SlyngDefendMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, SlyngBeatMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, SlyngTakeMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, DacInitialPeekMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, DacDrawStockMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, DacTakeDiscardMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, DacCallDacMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, DacReplaceMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, DacDiscardDrawnMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, DacQueenPeekMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, DacSkipPowerMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, DacJackSwapMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, DacSnapMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, DacPassSnapMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, DacNextRoundMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, PresidentPlayMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, PresidentPassMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, PresidentExchangeTakeMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, PresidentExchangeReturnMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, PresidentNextRoundMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, VriAtterPlayMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, VriAtterPlayComboMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, VriAtterDrawMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, VriAtterPassMove):
-        _kwargs["json"] = body.to_dict()
-    else:
-        _kwargs["json"] = body.to_dict()
+    _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -143,9 +45,52 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> PostMoveResponse200 | Problem | None:
+) -> (
+    DacMoveResult
+    | PresidentMoveResult
+    | SlyngMoveResult
+    | VriAtterMoveResult
+    | Problem
+    | None
+):
     if response.status_code == 200:
-        response_200 = PostMoveResponse200.from_dict(response.json())
+
+        def _parse_response_200(
+            data: object,
+        ) -> DacMoveResult | PresidentMoveResult | SlyngMoveResult | VriAtterMoveResult:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_result_type_0 = SlyngMoveResult.from_dict(data)
+
+                return componentsschemas_move_result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_result_type_1 = DacMoveResult.from_dict(data)
+
+                return componentsschemas_move_result_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_result_type_2 = PresidentMoveResult.from_dict(
+                    data
+                )
+
+                return componentsschemas_move_result_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_move_result_type_3 = VriAtterMoveResult.from_dict(data)
+
+            return componentsschemas_move_result_type_3
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -202,7 +147,9 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[PostMoveResponse200 | Problem]:
+) -> Response[
+    DacMoveResult | PresidentMoveResult | SlyngMoveResult | VriAtterMoveResult | Problem
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -215,53 +162,28 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: DacCallDacMove
-    | DacDiscardDrawnMove
-    | DacDrawStockMove
-    | DacInitialPeekMove
-    | DacJackSwapMove
-    | DacNextRoundMove
-    | DacPassSnapMove
-    | DacQueenPeekMove
-    | DacReplaceMove
-    | DacSkipPowerMove
-    | DacSnapMove
-    | DacTakeDiscardMove
-    | PresidentExchangeReturnMove
-    | PresidentExchangeTakeMove
-    | PresidentNextRoundMove
-    | PresidentPassMove
-    | PresidentPlayMove
-    | SlyngAttackMove
-    | SlyngBeatMove
-    | SlyngDefendMove
-    | SlyngTakeMove
-    | VriAtterDrawMove
-    | VriAtterKnockMove
-    | VriAtterPassMove
-    | VriAtterPlayComboMove
-    | VriAtterPlayMove,
+    body: AnyMove,
     if_match: str | Unset = UNSET,
-) -> Response[PostMoveResponse200 | Problem]:
-    """Make a move
+) -> Response[
+    DacMoveResult | PresidentMoveResult | SlyngMoveResult | VriAtterMoveResult | Problem
+]:
+    """Make a move (any kind)
+
+     The untyped form: any kind's move body, as legal-moves lists it. Typed clients use the operation of
+    the game's kind.
 
     Args:
         game_id (str):
         if_match (str | Unset):
-        body (DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove |
-            DacJackSwapMove | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove |
-            DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove | PresidentExchangeReturnMove |
-            PresidentExchangeTakeMove | PresidentNextRoundMove | PresidentPassMove | PresidentPlayMove
-            | SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove | VriAtterDrawMove |
-            VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove | VriAtterPlayMove): A move
-            body: the union for the game's kind.
+        body (AnyMove): A move of the game's kind, as GET .../legal-moves lists it. The typed form
+            of each kind is {Kind}Move, posted to /v1/games/{game_id}/{kind}/moves.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PostMoveResponse200 | Problem]
+        Response[DacMoveResult | PresidentMoveResult | SlyngMoveResult | VriAtterMoveResult | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -281,53 +203,33 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: DacCallDacMove
-    | DacDiscardDrawnMove
-    | DacDrawStockMove
-    | DacInitialPeekMove
-    | DacJackSwapMove
-    | DacNextRoundMove
-    | DacPassSnapMove
-    | DacQueenPeekMove
-    | DacReplaceMove
-    | DacSkipPowerMove
-    | DacSnapMove
-    | DacTakeDiscardMove
-    | PresidentExchangeReturnMove
-    | PresidentExchangeTakeMove
-    | PresidentNextRoundMove
-    | PresidentPassMove
-    | PresidentPlayMove
-    | SlyngAttackMove
-    | SlyngBeatMove
-    | SlyngDefendMove
-    | SlyngTakeMove
-    | VriAtterDrawMove
-    | VriAtterKnockMove
-    | VriAtterPassMove
-    | VriAtterPlayComboMove
-    | VriAtterPlayMove,
+    body: AnyMove,
     if_match: str | Unset = UNSET,
-) -> PostMoveResponse200 | Problem | None:
-    """Make a move
+) -> (
+    DacMoveResult
+    | PresidentMoveResult
+    | SlyngMoveResult
+    | VriAtterMoveResult
+    | Problem
+    | None
+):
+    """Make a move (any kind)
+
+     The untyped form: any kind's move body, as legal-moves lists it. Typed clients use the operation of
+    the game's kind.
 
     Args:
         game_id (str):
         if_match (str | Unset):
-        body (DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove |
-            DacJackSwapMove | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove |
-            DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove | PresidentExchangeReturnMove |
-            PresidentExchangeTakeMove | PresidentNextRoundMove | PresidentPassMove | PresidentPlayMove
-            | SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove | VriAtterDrawMove |
-            VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove | VriAtterPlayMove): A move
-            body: the union for the game's kind.
+        body (AnyMove): A move of the game's kind, as GET .../legal-moves lists it. The typed form
+            of each kind is {Kind}Move, posted to /v1/games/{game_id}/{kind}/moves.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PostMoveResponse200 | Problem
+        DacMoveResult | PresidentMoveResult | SlyngMoveResult | VriAtterMoveResult | Problem
     """
 
     return sync_detailed(
@@ -342,53 +244,28 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: DacCallDacMove
-    | DacDiscardDrawnMove
-    | DacDrawStockMove
-    | DacInitialPeekMove
-    | DacJackSwapMove
-    | DacNextRoundMove
-    | DacPassSnapMove
-    | DacQueenPeekMove
-    | DacReplaceMove
-    | DacSkipPowerMove
-    | DacSnapMove
-    | DacTakeDiscardMove
-    | PresidentExchangeReturnMove
-    | PresidentExchangeTakeMove
-    | PresidentNextRoundMove
-    | PresidentPassMove
-    | PresidentPlayMove
-    | SlyngAttackMove
-    | SlyngBeatMove
-    | SlyngDefendMove
-    | SlyngTakeMove
-    | VriAtterDrawMove
-    | VriAtterKnockMove
-    | VriAtterPassMove
-    | VriAtterPlayComboMove
-    | VriAtterPlayMove,
+    body: AnyMove,
     if_match: str | Unset = UNSET,
-) -> Response[PostMoveResponse200 | Problem]:
-    """Make a move
+) -> Response[
+    DacMoveResult | PresidentMoveResult | SlyngMoveResult | VriAtterMoveResult | Problem
+]:
+    """Make a move (any kind)
+
+     The untyped form: any kind's move body, as legal-moves lists it. Typed clients use the operation of
+    the game's kind.
 
     Args:
         game_id (str):
         if_match (str | Unset):
-        body (DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove |
-            DacJackSwapMove | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove |
-            DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove | PresidentExchangeReturnMove |
-            PresidentExchangeTakeMove | PresidentNextRoundMove | PresidentPassMove | PresidentPlayMove
-            | SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove | VriAtterDrawMove |
-            VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove | VriAtterPlayMove): A move
-            body: the union for the game's kind.
+        body (AnyMove): A move of the game's kind, as GET .../legal-moves lists it. The typed form
+            of each kind is {Kind}Move, posted to /v1/games/{game_id}/{kind}/moves.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PostMoveResponse200 | Problem]
+        Response[DacMoveResult | PresidentMoveResult | SlyngMoveResult | VriAtterMoveResult | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -406,53 +283,33 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: DacCallDacMove
-    | DacDiscardDrawnMove
-    | DacDrawStockMove
-    | DacInitialPeekMove
-    | DacJackSwapMove
-    | DacNextRoundMove
-    | DacPassSnapMove
-    | DacQueenPeekMove
-    | DacReplaceMove
-    | DacSkipPowerMove
-    | DacSnapMove
-    | DacTakeDiscardMove
-    | PresidentExchangeReturnMove
-    | PresidentExchangeTakeMove
-    | PresidentNextRoundMove
-    | PresidentPassMove
-    | PresidentPlayMove
-    | SlyngAttackMove
-    | SlyngBeatMove
-    | SlyngDefendMove
-    | SlyngTakeMove
-    | VriAtterDrawMove
-    | VriAtterKnockMove
-    | VriAtterPassMove
-    | VriAtterPlayComboMove
-    | VriAtterPlayMove,
+    body: AnyMove,
     if_match: str | Unset = UNSET,
-) -> PostMoveResponse200 | Problem | None:
-    """Make a move
+) -> (
+    DacMoveResult
+    | PresidentMoveResult
+    | SlyngMoveResult
+    | VriAtterMoveResult
+    | Problem
+    | None
+):
+    """Make a move (any kind)
+
+     The untyped form: any kind's move body, as legal-moves lists it. Typed clients use the operation of
+    the game's kind.
 
     Args:
         game_id (str):
         if_match (str | Unset):
-        body (DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove |
-            DacJackSwapMove | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove |
-            DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove | PresidentExchangeReturnMove |
-            PresidentExchangeTakeMove | PresidentNextRoundMove | PresidentPassMove | PresidentPlayMove
-            | SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove | VriAtterDrawMove |
-            VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove | VriAtterPlayMove): A move
-            body: the union for the game's kind.
+        body (AnyMove): A move of the game's kind, as GET .../legal-moves lists it. The typed form
+            of each kind is {Kind}Move, posted to /v1/games/{game_id}/{kind}/moves.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PostMoveResponse200 | Problem
+        DacMoveResult | PresidentMoveResult | SlyngMoveResult | VriAtterMoveResult | Problem
     """
 
     return (

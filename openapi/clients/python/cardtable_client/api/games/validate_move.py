@@ -8,34 +8,9 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.dac_call_dac_move import DacCallDacMove
-from ...models.dac_discard_drawn_move import DacDiscardDrawnMove
-from ...models.dac_draw_stock_move import DacDrawStockMove
-from ...models.dac_initial_peek_move import DacInitialPeekMove
-from ...models.dac_jack_swap_move import DacJackSwapMove
-from ...models.dac_next_round_move import DacNextRoundMove
-from ...models.dac_pass_snap_move import DacPassSnapMove
-from ...models.dac_queen_peek_move import DacQueenPeekMove
-from ...models.dac_replace_move import DacReplaceMove
-from ...models.dac_skip_power_move import DacSkipPowerMove
-from ...models.dac_snap_move import DacSnapMove
-from ...models.dac_take_discard_move import DacTakeDiscardMove
-from ...models.president_exchange_return_move import PresidentExchangeReturnMove
-from ...models.president_exchange_take_move import PresidentExchangeTakeMove
-from ...models.president_next_round_move import PresidentNextRoundMove
-from ...models.president_pass_move import PresidentPassMove
-from ...models.president_play_move import PresidentPlayMove
+from ...models.any_move import AnyMove
+from ...models.move_check import MoveCheck
 from ...models.problem import Problem
-from ...models.slyng_attack_move import SlyngAttackMove
-from ...models.slyng_beat_move import SlyngBeatMove
-from ...models.slyng_defend_move import SlyngDefendMove
-from ...models.slyng_take_move import SlyngTakeMove
-from ...models.validate_move_response_200 import ValidateMoveResponse200
-from ...models.vri_atter_draw_move import VriAtterDrawMove
-from ...models.vri_atter_knock_move import VriAtterKnockMove
-from ...models.vri_atter_pass_move import VriAtterPassMove
-from ...models.vri_atter_play_combo_move import VriAtterPlayComboMove
-from ...models.vri_atter_play_move import VriAtterPlayMove
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -43,32 +18,7 @@ from typing import cast
 def _get_kwargs(
     game_id: str,
     *,
-    body: DacCallDacMove
-    | DacDiscardDrawnMove
-    | DacDrawStockMove
-    | DacInitialPeekMove
-    | DacJackSwapMove
-    | DacNextRoundMove
-    | DacPassSnapMove
-    | DacQueenPeekMove
-    | DacReplaceMove
-    | DacSkipPowerMove
-    | DacSnapMove
-    | DacTakeDiscardMove
-    | PresidentExchangeReturnMove
-    | PresidentExchangeTakeMove
-    | PresidentNextRoundMove
-    | PresidentPassMove
-    | PresidentPlayMove
-    | SlyngAttackMove
-    | SlyngBeatMove
-    | SlyngDefendMove
-    | SlyngTakeMove
-    | VriAtterDrawMove
-    | VriAtterKnockMove
-    | VriAtterPassMove
-    | VriAtterPlayComboMove
-    | VriAtterPlayMove,
+    body: AnyMove,
     if_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -82,58 +32,7 @@ def _get_kwargs(
         ),
     }
 
-    if isinstance(body, SlyngAttackMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, SlyngDefendMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, SlyngBeatMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, SlyngTakeMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, DacInitialPeekMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, DacDrawStockMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, DacTakeDiscardMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, DacCallDacMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, DacReplaceMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, DacDiscardDrawnMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, DacQueenPeekMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, DacSkipPowerMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, DacJackSwapMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, DacSnapMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, DacPassSnapMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, DacNextRoundMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, PresidentPlayMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, PresidentPassMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, PresidentExchangeTakeMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, PresidentExchangeReturnMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, PresidentNextRoundMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, VriAtterPlayMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, VriAtterPlayComboMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, VriAtterDrawMove):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, VriAtterPassMove):
-        _kwargs["json"] = body.to_dict()
-    else:
-        _kwargs["json"] = body.to_dict()
+    _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -143,9 +42,9 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | ValidateMoveResponse200 | None:
+) -> MoveCheck | Problem | None:
     if response.status_code == 200:
-        response_200 = ValidateMoveResponse200.from_dict(response.json())
+        response_200 = MoveCheck.from_dict(response.json())
 
         return response_200
 
@@ -169,6 +68,11 @@ def _parse_response(
 
         return response_404
 
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
     if response.status_code == 413:
         response_413 = Problem.from_dict(response.json())
 
@@ -187,7 +91,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | ValidateMoveResponse200]:
+) -> Response[MoveCheck | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -200,53 +104,23 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: DacCallDacMove
-    | DacDiscardDrawnMove
-    | DacDrawStockMove
-    | DacInitialPeekMove
-    | DacJackSwapMove
-    | DacNextRoundMove
-    | DacPassSnapMove
-    | DacQueenPeekMove
-    | DacReplaceMove
-    | DacSkipPowerMove
-    | DacSnapMove
-    | DacTakeDiscardMove
-    | PresidentExchangeReturnMove
-    | PresidentExchangeTakeMove
-    | PresidentNextRoundMove
-    | PresidentPassMove
-    | PresidentPlayMove
-    | SlyngAttackMove
-    | SlyngBeatMove
-    | SlyngDefendMove
-    | SlyngTakeMove
-    | VriAtterDrawMove
-    | VriAtterKnockMove
-    | VriAtterPassMove
-    | VriAtterPlayComboMove
-    | VriAtterPlayMove,
+    body: AnyMove,
     if_match: str | Unset = UNSET,
-) -> Response[Problem | ValidateMoveResponse200]:
-    """Check a move without making it
+) -> Response[MoveCheck | Problem]:
+    """Check a move without making it (any kind)
 
     Args:
         game_id (str):
         if_match (str | Unset):
-        body (DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove |
-            DacJackSwapMove | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove |
-            DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove | PresidentExchangeReturnMove |
-            PresidentExchangeTakeMove | PresidentNextRoundMove | PresidentPassMove | PresidentPlayMove
-            | SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove | VriAtterDrawMove |
-            VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove | VriAtterPlayMove): A move
-            body: the union for the game's kind.
+        body (AnyMove): A move of the game's kind, as GET .../legal-moves lists it. The typed form
+            of each kind is {Kind}Move, posted to /v1/games/{game_id}/{kind}/moves.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | ValidateMoveResponse200]
+        Response[MoveCheck | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -266,53 +140,23 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: DacCallDacMove
-    | DacDiscardDrawnMove
-    | DacDrawStockMove
-    | DacInitialPeekMove
-    | DacJackSwapMove
-    | DacNextRoundMove
-    | DacPassSnapMove
-    | DacQueenPeekMove
-    | DacReplaceMove
-    | DacSkipPowerMove
-    | DacSnapMove
-    | DacTakeDiscardMove
-    | PresidentExchangeReturnMove
-    | PresidentExchangeTakeMove
-    | PresidentNextRoundMove
-    | PresidentPassMove
-    | PresidentPlayMove
-    | SlyngAttackMove
-    | SlyngBeatMove
-    | SlyngDefendMove
-    | SlyngTakeMove
-    | VriAtterDrawMove
-    | VriAtterKnockMove
-    | VriAtterPassMove
-    | VriAtterPlayComboMove
-    | VriAtterPlayMove,
+    body: AnyMove,
     if_match: str | Unset = UNSET,
-) -> Problem | ValidateMoveResponse200 | None:
-    """Check a move without making it
+) -> MoveCheck | Problem | None:
+    """Check a move without making it (any kind)
 
     Args:
         game_id (str):
         if_match (str | Unset):
-        body (DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove |
-            DacJackSwapMove | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove |
-            DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove | PresidentExchangeReturnMove |
-            PresidentExchangeTakeMove | PresidentNextRoundMove | PresidentPassMove | PresidentPlayMove
-            | SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove | VriAtterDrawMove |
-            VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove | VriAtterPlayMove): A move
-            body: the union for the game's kind.
+        body (AnyMove): A move of the game's kind, as GET .../legal-moves lists it. The typed form
+            of each kind is {Kind}Move, posted to /v1/games/{game_id}/{kind}/moves.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | ValidateMoveResponse200
+        MoveCheck | Problem
     """
 
     return sync_detailed(
@@ -327,53 +171,23 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: DacCallDacMove
-    | DacDiscardDrawnMove
-    | DacDrawStockMove
-    | DacInitialPeekMove
-    | DacJackSwapMove
-    | DacNextRoundMove
-    | DacPassSnapMove
-    | DacQueenPeekMove
-    | DacReplaceMove
-    | DacSkipPowerMove
-    | DacSnapMove
-    | DacTakeDiscardMove
-    | PresidentExchangeReturnMove
-    | PresidentExchangeTakeMove
-    | PresidentNextRoundMove
-    | PresidentPassMove
-    | PresidentPlayMove
-    | SlyngAttackMove
-    | SlyngBeatMove
-    | SlyngDefendMove
-    | SlyngTakeMove
-    | VriAtterDrawMove
-    | VriAtterKnockMove
-    | VriAtterPassMove
-    | VriAtterPlayComboMove
-    | VriAtterPlayMove,
+    body: AnyMove,
     if_match: str | Unset = UNSET,
-) -> Response[Problem | ValidateMoveResponse200]:
-    """Check a move without making it
+) -> Response[MoveCheck | Problem]:
+    """Check a move without making it (any kind)
 
     Args:
         game_id (str):
         if_match (str | Unset):
-        body (DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove |
-            DacJackSwapMove | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove |
-            DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove | PresidentExchangeReturnMove |
-            PresidentExchangeTakeMove | PresidentNextRoundMove | PresidentPassMove | PresidentPlayMove
-            | SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove | VriAtterDrawMove |
-            VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove | VriAtterPlayMove): A move
-            body: the union for the game's kind.
+        body (AnyMove): A move of the game's kind, as GET .../legal-moves lists it. The typed form
+            of each kind is {Kind}Move, posted to /v1/games/{game_id}/{kind}/moves.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | ValidateMoveResponse200]
+        Response[MoveCheck | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -391,53 +205,23 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: DacCallDacMove
-    | DacDiscardDrawnMove
-    | DacDrawStockMove
-    | DacInitialPeekMove
-    | DacJackSwapMove
-    | DacNextRoundMove
-    | DacPassSnapMove
-    | DacQueenPeekMove
-    | DacReplaceMove
-    | DacSkipPowerMove
-    | DacSnapMove
-    | DacTakeDiscardMove
-    | PresidentExchangeReturnMove
-    | PresidentExchangeTakeMove
-    | PresidentNextRoundMove
-    | PresidentPassMove
-    | PresidentPlayMove
-    | SlyngAttackMove
-    | SlyngBeatMove
-    | SlyngDefendMove
-    | SlyngTakeMove
-    | VriAtterDrawMove
-    | VriAtterKnockMove
-    | VriAtterPassMove
-    | VriAtterPlayComboMove
-    | VriAtterPlayMove,
+    body: AnyMove,
     if_match: str | Unset = UNSET,
-) -> Problem | ValidateMoveResponse200 | None:
-    """Check a move without making it
+) -> MoveCheck | Problem | None:
+    """Check a move without making it (any kind)
 
     Args:
         game_id (str):
         if_match (str | Unset):
-        body (DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove |
-            DacJackSwapMove | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove |
-            DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove | PresidentExchangeReturnMove |
-            PresidentExchangeTakeMove | PresidentNextRoundMove | PresidentPassMove | PresidentPlayMove
-            | SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove | VriAtterDrawMove |
-            VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove | VriAtterPlayMove): A move
-            body: the union for the game's kind.
+        body (AnyMove): A move of the game's kind, as GET .../legal-moves lists it. The typed form
+            of each kind is {Kind}Move, posted to /v1/games/{game_id}/{kind}/moves.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | ValidateMoveResponse200
+        MoveCheck | Problem
     """
 
     return (

@@ -8,7 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.health_response_200 import HealthResponse200
+from ...models.probe_status import ProbeStatus
 from typing import cast
 
 
@@ -24,9 +24,9 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> HealthResponse200 | None:
+) -> ProbeStatus | None:
     if response.status_code == 200:
-        response_200 = HealthResponse200.from_dict(response.json())
+        response_200 = ProbeStatus.from_dict(response.json())
 
         return response_200
 
@@ -38,7 +38,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[HealthResponse200]:
+) -> Response[ProbeStatus]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -50,7 +50,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[HealthResponse200]:
+) -> Response[ProbeStatus]:
     """The process is up
 
     Raises:
@@ -58,7 +58,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[HealthResponse200]
+        Response[ProbeStatus]
     """
 
     kwargs = _get_kwargs()
@@ -73,7 +73,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> HealthResponse200 | None:
+) -> ProbeStatus | None:
     """The process is up
 
     Raises:
@@ -81,7 +81,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        HealthResponse200
+        ProbeStatus
     """
 
     return sync_detailed(
@@ -92,7 +92,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[HealthResponse200]:
+) -> Response[ProbeStatus]:
     """The process is up
 
     Raises:
@@ -100,7 +100,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[HealthResponse200]
+        Response[ProbeStatus]
     """
 
     kwargs = _get_kwargs()
@@ -113,7 +113,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> HealthResponse200 | None:
+) -> ProbeStatus | None:
     """The process is up
 
     Raises:
@@ -121,7 +121,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        HealthResponse200
+        ProbeStatus
     """
 
     return (

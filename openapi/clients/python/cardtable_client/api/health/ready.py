@@ -8,8 +8,8 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.probe_status import ProbeStatus
 from ...models.problem import Problem
-from ...models.ready_response_200 import ReadyResponse200
 from typing import cast
 
 
@@ -25,9 +25,9 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | ReadyResponse200 | None:
+) -> ProbeStatus | Problem | None:
     if response.status_code == 200:
-        response_200 = ReadyResponse200.from_dict(response.json())
+        response_200 = ProbeStatus.from_dict(response.json())
 
         return response_200
 
@@ -44,7 +44,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | ReadyResponse200]:
+) -> Response[ProbeStatus | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -56,7 +56,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Problem | ReadyResponse200]:
+) -> Response[ProbeStatus | Problem]:
     """Redis is reachable
 
     Raises:
@@ -64,7 +64,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | ReadyResponse200]
+        Response[ProbeStatus | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -79,7 +79,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Problem | ReadyResponse200 | None:
+) -> ProbeStatus | Problem | None:
     """Redis is reachable
 
     Raises:
@@ -87,7 +87,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | ReadyResponse200
+        ProbeStatus | Problem
     """
 
     return sync_detailed(
@@ -98,7 +98,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Problem | ReadyResponse200]:
+) -> Response[ProbeStatus | Problem]:
     """Redis is reachable
 
     Raises:
@@ -106,7 +106,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | ReadyResponse200]
+        Response[ProbeStatus | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -119,7 +119,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> Problem | ReadyResponse200 | None:
+) -> ProbeStatus | Problem | None:
     """Redis is reachable
 
     Raises:
@@ -127,7 +127,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | ReadyResponse200
+        ProbeStatus | Problem
     """
 
     return (

@@ -8,13 +8,14 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.kind import Kind
 from ...models.kind_description import KindDescription
 from ...models.problem import Problem
 from typing import cast
 
 
 def _get_kwargs(
-    kind: str,
+    kind: Kind,
 ) -> dict[str, Any]:
 
     _kwargs: dict[str, Any] = {
@@ -58,14 +59,16 @@ def _build_response(
 
 
 def sync_detailed(
-    kind: str,
+    kind: Kind,
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[KindDescription | Problem]:
     """Describe one game kind
 
+     Every schema in the answer is self-contained (its references resolve within it, under `$defs`).
+
     Args:
-        kind (str):
+        kind (Kind): A game kind.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -87,14 +90,16 @@ def sync_detailed(
 
 
 def sync(
-    kind: str,
+    kind: Kind,
     *,
     client: AuthenticatedClient | Client,
 ) -> KindDescription | Problem | None:
     """Describe one game kind
 
+     Every schema in the answer is self-contained (its references resolve within it, under `$defs`).
+
     Args:
-        kind (str):
+        kind (Kind): A game kind.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -111,14 +116,16 @@ def sync(
 
 
 async def asyncio_detailed(
-    kind: str,
+    kind: Kind,
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[KindDescription | Problem]:
     """Describe one game kind
 
+     Every schema in the answer is self-contained (its references resolve within it, under `$defs`).
+
     Args:
-        kind (str):
+        kind (Kind): A game kind.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -138,14 +145,16 @@ async def asyncio_detailed(
 
 
 async def asyncio(
-    kind: str,
+    kind: Kind,
     *,
     client: AuthenticatedClient | Client,
 ) -> KindDescription | Problem | None:
     """Describe one game kind
 
+     Every schema in the answer is self-contained (its references resolve within it, under `$defs`).
+
     Args:
-        kind (str):
+        kind (Kind): A game kind.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -1,0 +1,285 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.problem import Problem
+from ...models.vri_atter_draw_move import VriAtterDrawMove
+from ...models.vri_atter_knock_move import VriAtterKnockMove
+from ...models.vri_atter_move_result import VriAtterMoveResult
+from ...models.vri_atter_pass_move import VriAtterPassMove
+from ...models.vri_atter_play_combo_move import VriAtterPlayComboMove
+from ...models.vri_atter_play_move import VriAtterPlayMove
+from ...types import UNSET, Unset
+from typing import cast
+
+
+def _get_kwargs(
+    game_id: str,
+    *,
+    body: VriAtterDrawMove
+    | VriAtterKnockMove
+    | VriAtterPassMove
+    | VriAtterPlayComboMove
+    | VriAtterPlayMove,
+    if_match: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/games/{game_id}/vri_atter/moves".format(
+            game_id=quote(str(game_id), safe=""),
+        ),
+    }
+
+    if isinstance(body, VriAtterPlayMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, VriAtterPlayComboMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, VriAtterDrawMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, VriAtterPassMove):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | VriAtterMoveResult | None:
+    if response.status_code == 200:
+        response_200 = VriAtterMoveResult.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 412:
+        response_412 = Problem.from_dict(response.json())
+
+        return response_412
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | VriAtterMoveResult]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: VriAtterDrawMove
+    | VriAtterKnockMove
+    | VriAtterPassMove
+    | VriAtterPlayComboMove
+    | VriAtterPlayMove,
+    if_match: str | Unset = UNSET,
+) -> Response[Problem | VriAtterMoveResult]:
+    """Make a Vri åtter move
+
+     Only for Vri åtter games (others answer 409 KIND_MISMATCH).
+
+    Args:
+        game_id (str):
+        if_match (str | Unset):
+        body (VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove |
+            VriAtterPlayMove): A move in Vri åtter.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | VriAtterMoveResult]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        body=body,
+        if_match=if_match,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: VriAtterDrawMove
+    | VriAtterKnockMove
+    | VriAtterPassMove
+    | VriAtterPlayComboMove
+    | VriAtterPlayMove,
+    if_match: str | Unset = UNSET,
+) -> Problem | VriAtterMoveResult | None:
+    """Make a Vri åtter move
+
+     Only for Vri åtter games (others answer 409 KIND_MISMATCH).
+
+    Args:
+        game_id (str):
+        if_match (str | Unset):
+        body (VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove |
+            VriAtterPlayMove): A move in Vri åtter.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | VriAtterMoveResult
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        client=client,
+        body=body,
+        if_match=if_match,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: VriAtterDrawMove
+    | VriAtterKnockMove
+    | VriAtterPassMove
+    | VriAtterPlayComboMove
+    | VriAtterPlayMove,
+    if_match: str | Unset = UNSET,
+) -> Response[Problem | VriAtterMoveResult]:
+    """Make a Vri åtter move
+
+     Only for Vri åtter games (others answer 409 KIND_MISMATCH).
+
+    Args:
+        game_id (str):
+        if_match (str | Unset):
+        body (VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove |
+            VriAtterPlayMove): A move in Vri åtter.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | VriAtterMoveResult]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        body=body,
+        if_match=if_match,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: VriAtterDrawMove
+    | VriAtterKnockMove
+    | VriAtterPassMove
+    | VriAtterPlayComboMove
+    | VriAtterPlayMove,
+    if_match: str | Unset = UNSET,
+) -> Problem | VriAtterMoveResult | None:
+    """Make a Vri åtter move
+
+     Only for Vri åtter games (others answer 409 KIND_MISMATCH).
+
+    Args:
+        game_id (str):
+        if_match (str | Unset):
+        body (VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove |
+            VriAtterPlayMove): A move in Vri åtter.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | VriAtterMoveResult
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            client=client,
+            body=body,
+            if_match=if_match,
+        )
+    ).parsed

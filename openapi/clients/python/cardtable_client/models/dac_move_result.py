@@ -1,0 +1,477 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+    from ..models.dac_dac_called_event import DacDacCalledEvent
+    from ..models.dac_dealt_event import DacDealtEvent
+    from ..models.dac_discarded_event import DacDiscardedEvent
+    from ..models.dac_drew_event import DacDrewEvent
+    from ..models.dac_game_over_event import DacGameOverEvent
+    from ..models.dac_jack_swap_event import DacJackSwapEvent
+    from ..models.dac_peeked_event import DacPeekedEvent
+    from ..models.dac_penalty_event import DacPenaltyEvent
+    from ..models.dac_penalty_skipped_event import DacPenaltySkippedEvent
+    from ..models.dac_power_event import DacPowerEvent
+    from ..models.dac_power_skipped_event import DacPowerSkippedEvent
+    from ..models.dac_queen_peek_event import DacQueenPeekEvent
+    from ..models.dac_replaced_event import DacReplacedEvent
+    from ..models.dac_reshuffled_event import DacReshuffledEvent
+    from ..models.dac_revealed_event import DacRevealedEvent
+    from ..models.dac_snap_failed_event import DacSnapFailedEvent
+    from ..models.dac_snap_passed_event import DacSnapPassedEvent
+    from ..models.dac_snap_window_closed_event import DacSnapWindowClosedEvent
+    from ..models.dac_snap_window_event import DacSnapWindowEvent
+    from ..models.dac_snapped_event import DacSnappedEvent
+    from ..models.dac_took_discard_event import DacTookDiscardEvent
+    from ..models.dac_turn_event import DacTurnEvent
+    from ..models.dac_view import DacView
+    from ..models.joined_event import JoinedEvent
+
+
+T = TypeVar("T", bound="DacMoveResult")
+
+
+@_attrs_define
+class DacMoveResult:
+    """An accepted Dač move.
+
+    Attributes:
+        events (list[DacDacCalledEvent | DacDealtEvent | DacDiscardedEvent | DacDrewEvent | DacGameOverEvent |
+            DacJackSwapEvent | DacPeekedEvent | DacPenaltyEvent | DacPenaltySkippedEvent | DacPowerEvent |
+            DacPowerSkippedEvent | DacQueenPeekEvent | DacReplacedEvent | DacReshuffledEvent | DacRevealedEvent |
+            DacSnapFailedEvent | DacSnapPassedEvent | DacSnappedEvent | DacSnapWindowClosedEvent | DacSnapWindowEvent |
+            DacTookDiscardEvent | DacTurnEvent | JoinedEvent]): The events the move caused, as the mover may see them.
+        kind (Literal['dac']):
+        version (int): The game's version: 1 at creation, one more with every write.
+        view (DacView): What the caller may see of a Dač game that has been dealt.
+    """
+
+    events: list[
+        DacDacCalledEvent
+        | DacDealtEvent
+        | DacDiscardedEvent
+        | DacDrewEvent
+        | DacGameOverEvent
+        | DacJackSwapEvent
+        | DacPeekedEvent
+        | DacPenaltyEvent
+        | DacPenaltySkippedEvent
+        | DacPowerEvent
+        | DacPowerSkippedEvent
+        | DacQueenPeekEvent
+        | DacReplacedEvent
+        | DacReshuffledEvent
+        | DacRevealedEvent
+        | DacSnapFailedEvent
+        | DacSnapPassedEvent
+        | DacSnappedEvent
+        | DacSnapWindowClosedEvent
+        | DacSnapWindowEvent
+        | DacTookDiscardEvent
+        | DacTurnEvent
+        | JoinedEvent
+    ]
+    kind: Literal["dac"]
+    version: int
+    view: DacView
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.dac_dac_called_event import DacDacCalledEvent  # noqa: PLC0415
+        from ..models.dac_dealt_event import DacDealtEvent  # noqa: PLC0415
+        from ..models.dac_discarded_event import DacDiscardedEvent  # noqa: PLC0415
+        from ..models.dac_drew_event import DacDrewEvent  # noqa: PLC0415
+        from ..models.dac_game_over_event import DacGameOverEvent  # noqa: PLC0415
+        from ..models.dac_jack_swap_event import DacJackSwapEvent  # noqa: PLC0415
+        from ..models.dac_peeked_event import DacPeekedEvent  # noqa: PLC0415
+        from ..models.dac_penalty_event import DacPenaltyEvent  # noqa: PLC0415
+        from ..models.dac_penalty_skipped_event import DacPenaltySkippedEvent  # noqa: PLC0415
+        from ..models.dac_power_event import DacPowerEvent  # noqa: PLC0415
+        from ..models.dac_power_skipped_event import DacPowerSkippedEvent  # noqa: PLC0415
+        from ..models.dac_queen_peek_event import DacQueenPeekEvent  # noqa: PLC0415
+        from ..models.dac_replaced_event import DacReplacedEvent  # noqa: PLC0415
+        from ..models.dac_reshuffled_event import DacReshuffledEvent  # noqa: PLC0415
+        from ..models.dac_revealed_event import DacRevealedEvent  # noqa: PLC0415
+        from ..models.dac_snap_failed_event import DacSnapFailedEvent  # noqa: PLC0415
+        from ..models.dac_snap_passed_event import DacSnapPassedEvent  # noqa: PLC0415
+        from ..models.dac_snap_window_closed_event import DacSnapWindowClosedEvent  # noqa: PLC0415
+        from ..models.dac_snap_window_event import DacSnapWindowEvent  # noqa: PLC0415
+        from ..models.dac_snapped_event import DacSnappedEvent  # noqa: PLC0415
+        from ..models.dac_took_discard_event import DacTookDiscardEvent  # noqa: PLC0415
+        from ..models.dac_turn_event import DacTurnEvent  # noqa: PLC0415
+        from ..models.dac_view import DacView  # noqa: PLC0415
+        from ..models.joined_event import JoinedEvent  # noqa: PLC0415
+
+        events = []
+        for events_item_data in self.events:
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, JoinedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DacDealtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DacPeekedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DacTurnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DacDrewEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DacTookDiscardEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DacReshuffledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DacReplacedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DacDiscardedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DacDacCalledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DacPowerEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DacPowerSkippedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DacQueenPeekEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DacJackSwapEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DacSnapWindowEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DacSnapWindowClosedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DacSnapPassedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DacSnappedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DacSnapFailedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DacPenaltyEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DacPenaltySkippedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DacRevealedEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
+            events.append(events_item)
+
+        kind = self.kind
+
+        version = self.version
+
+        view = self.view.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "events": events,
+                "kind": kind,
+                "version": version,
+                "view": view,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.dac_dac_called_event import DacDacCalledEvent  # noqa: PLC0415
+        from ..models.dac_dealt_event import DacDealtEvent  # noqa: PLC0415
+        from ..models.dac_discarded_event import DacDiscardedEvent  # noqa: PLC0415
+        from ..models.dac_drew_event import DacDrewEvent  # noqa: PLC0415
+        from ..models.dac_game_over_event import DacGameOverEvent  # noqa: PLC0415
+        from ..models.dac_jack_swap_event import DacJackSwapEvent  # noqa: PLC0415
+        from ..models.dac_peeked_event import DacPeekedEvent  # noqa: PLC0415
+        from ..models.dac_penalty_event import DacPenaltyEvent  # noqa: PLC0415
+        from ..models.dac_penalty_skipped_event import DacPenaltySkippedEvent  # noqa: PLC0415
+        from ..models.dac_power_event import DacPowerEvent  # noqa: PLC0415
+        from ..models.dac_power_skipped_event import DacPowerSkippedEvent  # noqa: PLC0415
+        from ..models.dac_queen_peek_event import DacQueenPeekEvent  # noqa: PLC0415
+        from ..models.dac_replaced_event import DacReplacedEvent  # noqa: PLC0415
+        from ..models.dac_reshuffled_event import DacReshuffledEvent  # noqa: PLC0415
+        from ..models.dac_revealed_event import DacRevealedEvent  # noqa: PLC0415
+        from ..models.dac_snap_failed_event import DacSnapFailedEvent  # noqa: PLC0415
+        from ..models.dac_snap_passed_event import DacSnapPassedEvent  # noqa: PLC0415
+        from ..models.dac_snap_window_closed_event import DacSnapWindowClosedEvent  # noqa: PLC0415
+        from ..models.dac_snap_window_event import DacSnapWindowEvent  # noqa: PLC0415
+        from ..models.dac_snapped_event import DacSnappedEvent  # noqa: PLC0415
+        from ..models.dac_took_discard_event import DacTookDiscardEvent  # noqa: PLC0415
+        from ..models.dac_turn_event import DacTurnEvent  # noqa: PLC0415
+        from ..models.dac_view import DacView  # noqa: PLC0415
+        from ..models.joined_event import JoinedEvent  # noqa: PLC0415
+
+        d = dict(src_dict)
+        events = []
+        _events = d.pop("events")
+        for events_item_data in _events:
+
+            def _parse_events_item(
+                data: object,
+            ) -> (
+                DacDacCalledEvent
+                | DacDealtEvent
+                | DacDiscardedEvent
+                | DacDrewEvent
+                | DacGameOverEvent
+                | DacJackSwapEvent
+                | DacPeekedEvent
+                | DacPenaltyEvent
+                | DacPenaltySkippedEvent
+                | DacPowerEvent
+                | DacPowerSkippedEvent
+                | DacQueenPeekEvent
+                | DacReplacedEvent
+                | DacReshuffledEvent
+                | DacRevealedEvent
+                | DacSnapFailedEvent
+                | DacSnapPassedEvent
+                | DacSnappedEvent
+                | DacSnapWindowClosedEvent
+                | DacSnapWindowEvent
+                | DacTookDiscardEvent
+                | DacTurnEvent
+                | JoinedEvent
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_0 = JoinedEvent.from_dict(data)
+
+                    return componentsschemas_dac_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_1 = DacDealtEvent.from_dict(data)
+
+                    return componentsschemas_dac_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_2 = DacPeekedEvent.from_dict(data)
+
+                    return componentsschemas_dac_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_3 = DacTurnEvent.from_dict(data)
+
+                    return componentsschemas_dac_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_4 = DacDrewEvent.from_dict(data)
+
+                    return componentsschemas_dac_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_5 = DacTookDiscardEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_dac_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_6 = DacReshuffledEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_dac_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_7 = DacReplacedEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_dac_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_8 = DacDiscardedEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_dac_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_9 = DacDacCalledEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_dac_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_10 = DacPowerEvent.from_dict(data)
+
+                    return componentsschemas_dac_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_11 = (
+                        DacPowerSkippedEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_dac_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_12 = DacQueenPeekEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_dac_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_13 = DacJackSwapEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_dac_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_14 = DacSnapWindowEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_dac_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_15 = (
+                        DacSnapWindowClosedEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_dac_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_16 = DacSnapPassedEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_dac_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_17 = DacSnappedEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_dac_event_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_18 = DacSnapFailedEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_dac_event_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_19 = DacPenaltyEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_dac_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_20 = (
+                        DacPenaltySkippedEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_dac_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_21 = DacRevealedEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_dac_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_dac_event_type_22 = DacGameOverEvent.from_dict(data)
+
+                return componentsschemas_dac_event_type_22
+
+            events_item = _parse_events_item(events_item_data)
+
+            events.append(events_item)
+
+        kind = cast(Literal["dac"], d.pop("kind"))
+        if kind != "dac":
+            raise ValueError(f"kind must match const 'dac', got '{kind}'")
+
+        version = d.pop("version")
+
+        view = DacView.from_dict(d.pop("view"))
+
+        dac_move_result = cls(
+            events=events,
+            kind=kind,
+            version=version,
+            view=view,
+        )
+
+        return dac_move_result

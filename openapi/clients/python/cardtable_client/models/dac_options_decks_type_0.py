@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class DacOptionsDecksType0(StrEnum):
-    AUTO = "auto"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,0 +1,64 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+
+T = TypeVar("T", bound="DacResult")
+
+
+@_attrs_define
+class DacResult:
+    """
+    Attributes:
+        scores (list[int]): By seat.
+        totals (list[int]): By seat.
+        winners (list[int]):
+    """
+
+    scores: list[int]
+    totals: list[int]
+    winners: list[int]
+
+    def to_dict(self) -> dict[str, Any]:
+        scores = self.scores
+
+        totals = self.totals
+
+        winners = self.winners
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "scores": scores,
+                "totals": totals,
+                "winners": winners,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        scores = cast(list[int], d.pop("scores"))
+
+        totals = cast(list[int], d.pop("totals"))
+
+        winners = cast(list[int], d.pop("winners"))
+
+        dac_result = cls(
+            scores=scores,
+            totals=totals,
+            winners=winners,
+        )
+
+        return dac_result

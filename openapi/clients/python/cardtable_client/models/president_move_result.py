@@ -1,0 +1,309 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+    from ..models.joined_event import JoinedEvent
+    from ..models.president_dealt_event import PresidentDealtEvent
+    from ..models.president_exchange_returned_event import (
+        PresidentExchangeReturnedEvent,
+    )
+    from ..models.president_exchange_taken_event import PresidentExchangeTakenEvent
+    from ..models.president_finished_event import PresidentFinishedEvent
+    from ..models.president_game_over_event import PresidentGameOverEvent
+    from ..models.president_passed_event import PresidentPassedEvent
+    from ..models.president_play_started_event import PresidentPlayStartedEvent
+    from ..models.president_played_event import PresidentPlayedEvent
+    from ..models.president_round_over_event import PresidentRoundOverEvent
+    from ..models.president_trick_won_event import PresidentTrickWonEvent
+    from ..models.president_turn_event import PresidentTurnEvent
+    from ..models.president_view import PresidentView
+
+
+T = TypeVar("T", bound="PresidentMoveResult")
+
+
+@_attrs_define
+class PresidentMoveResult:
+    """An accepted President move.
+
+    Attributes:
+        events (list[JoinedEvent | PresidentDealtEvent | PresidentExchangeReturnedEvent | PresidentExchangeTakenEvent |
+            PresidentFinishedEvent | PresidentGameOverEvent | PresidentPassedEvent | PresidentPlayedEvent |
+            PresidentPlayStartedEvent | PresidentRoundOverEvent | PresidentTrickWonEvent | PresidentTurnEvent]): The events
+            the move caused, as the mover may see them.
+        kind (Literal['president']):
+        version (int): The game's version: 1 at creation, one more with every write.
+        view (PresidentView): What the caller may see of a President game that has been dealt.
+    """
+
+    events: list[
+        JoinedEvent
+        | PresidentDealtEvent
+        | PresidentExchangeReturnedEvent
+        | PresidentExchangeTakenEvent
+        | PresidentFinishedEvent
+        | PresidentGameOverEvent
+        | PresidentPassedEvent
+        | PresidentPlayedEvent
+        | PresidentPlayStartedEvent
+        | PresidentRoundOverEvent
+        | PresidentTrickWonEvent
+        | PresidentTurnEvent
+    ]
+    kind: Literal["president"]
+    version: int
+    view: PresidentView
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.joined_event import JoinedEvent  # noqa: PLC0415
+        from ..models.president_dealt_event import PresidentDealtEvent  # noqa: PLC0415
+        from ..models.president_exchange_returned_event import (
+            PresidentExchangeReturnedEvent,
+        )  # noqa: PLC0415
+        from ..models.president_exchange_taken_event import PresidentExchangeTakenEvent  # noqa: PLC0415
+        from ..models.president_finished_event import PresidentFinishedEvent  # noqa: PLC0415
+        from ..models.president_game_over_event import PresidentGameOverEvent  # noqa: PLC0415
+        from ..models.president_passed_event import PresidentPassedEvent  # noqa: PLC0415
+        from ..models.president_play_started_event import PresidentPlayStartedEvent  # noqa: PLC0415
+        from ..models.president_played_event import PresidentPlayedEvent  # noqa: PLC0415
+        from ..models.president_round_over_event import PresidentRoundOverEvent  # noqa: PLC0415
+        from ..models.president_trick_won_event import PresidentTrickWonEvent  # noqa: PLC0415
+        from ..models.president_turn_event import PresidentTurnEvent  # noqa: PLC0415
+        from ..models.president_view import PresidentView  # noqa: PLC0415
+
+        events = []
+        for events_item_data in self.events:
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, JoinedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PresidentDealtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PresidentExchangeTakenEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PresidentExchangeReturnedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PresidentPlayStartedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PresidentPlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PresidentPassedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PresidentTurnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PresidentTrickWonEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PresidentFinishedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PresidentRoundOverEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
+            events.append(events_item)
+
+        kind = self.kind
+
+        version = self.version
+
+        view = self.view.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "events": events,
+                "kind": kind,
+                "version": version,
+                "view": view,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.joined_event import JoinedEvent  # noqa: PLC0415
+        from ..models.president_dealt_event import PresidentDealtEvent  # noqa: PLC0415
+        from ..models.president_exchange_returned_event import (
+            PresidentExchangeReturnedEvent,
+        )  # noqa: PLC0415
+        from ..models.president_exchange_taken_event import PresidentExchangeTakenEvent  # noqa: PLC0415
+        from ..models.president_finished_event import PresidentFinishedEvent  # noqa: PLC0415
+        from ..models.president_game_over_event import PresidentGameOverEvent  # noqa: PLC0415
+        from ..models.president_passed_event import PresidentPassedEvent  # noqa: PLC0415
+        from ..models.president_play_started_event import PresidentPlayStartedEvent  # noqa: PLC0415
+        from ..models.president_played_event import PresidentPlayedEvent  # noqa: PLC0415
+        from ..models.president_round_over_event import PresidentRoundOverEvent  # noqa: PLC0415
+        from ..models.president_trick_won_event import PresidentTrickWonEvent  # noqa: PLC0415
+        from ..models.president_turn_event import PresidentTurnEvent  # noqa: PLC0415
+        from ..models.president_view import PresidentView  # noqa: PLC0415
+
+        d = dict(src_dict)
+        events = []
+        _events = d.pop("events")
+        for events_item_data in _events:
+
+            def _parse_events_item(
+                data: object,
+            ) -> (
+                JoinedEvent
+                | PresidentDealtEvent
+                | PresidentExchangeReturnedEvent
+                | PresidentExchangeTakenEvent
+                | PresidentFinishedEvent
+                | PresidentGameOverEvent
+                | PresidentPassedEvent
+                | PresidentPlayedEvent
+                | PresidentPlayStartedEvent
+                | PresidentRoundOverEvent
+                | PresidentTrickWonEvent
+                | PresidentTurnEvent
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_president_event_type_0 = JoinedEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_president_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_president_event_type_1 = (
+                        PresidentDealtEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_president_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_president_event_type_2 = (
+                        PresidentExchangeTakenEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_president_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_president_event_type_3 = (
+                        PresidentExchangeReturnedEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_president_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_president_event_type_4 = (
+                        PresidentPlayStartedEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_president_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_president_event_type_5 = (
+                        PresidentPlayedEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_president_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_president_event_type_6 = (
+                        PresidentPassedEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_president_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_president_event_type_7 = (
+                        PresidentTurnEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_president_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_president_event_type_8 = (
+                        PresidentTrickWonEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_president_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_president_event_type_9 = (
+                        PresidentFinishedEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_president_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_president_event_type_10 = (
+                        PresidentRoundOverEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_president_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_president_event_type_11 = (
+                    PresidentGameOverEvent.from_dict(data)
+                )
+
+                return componentsschemas_president_event_type_11
+
+            events_item = _parse_events_item(events_item_data)
+
+            events.append(events_item)
+
+        kind = cast(Literal["president"], d.pop("kind"))
+        if kind != "president":
+            raise ValueError(f"kind must match const 'president', got '{kind}'")
+
+        version = d.pop("version")
+
+        view = PresidentView.from_dict(d.pop("view"))
+
+        president_move_result = cls(
+            events=events,
+            kind=kind,
+            version=version,
+            view=view,
+        )
+
+        return president_move_result

@@ -1,0 +1,249 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+    from ..models.joined_event import JoinedEvent
+    from ..models.slyng_answered_event import SlyngAnsweredEvent
+    from ..models.slyng_attacked_event import SlyngAttackedEvent
+    from ..models.slyng_bout_resolved_event import SlyngBoutResolvedEvent
+    from ..models.slyng_dealt_event import SlyngDealtEvent
+    from ..models.slyng_drew_event import SlyngDrewEvent
+    from ..models.slyng_finished_event import SlyngFinishedEvent
+    from ..models.slyng_game_over_event import SlyngGameOverEvent
+    from ..models.slyng_roles_event import SlyngRolesEvent
+    from ..models.slyng_view import SlyngView
+
+
+T = TypeVar("T", bound="SlyngMoveResult")
+
+
+@_attrs_define
+class SlyngMoveResult:
+    """An accepted Slyng move.
+
+    Attributes:
+        events (list[JoinedEvent | SlyngAnsweredEvent | SlyngAttackedEvent | SlyngBoutResolvedEvent | SlyngDealtEvent |
+            SlyngDrewEvent | SlyngFinishedEvent | SlyngGameOverEvent | SlyngRolesEvent]): The events the move caused, as the
+            mover may see them.
+        kind (Literal['slyng']):
+        version (int): The game's version: 1 at creation, one more with every write.
+        view (SlyngView): What the caller may see of a Slyng game that has been dealt.
+    """
+
+    events: list[
+        JoinedEvent
+        | SlyngAnsweredEvent
+        | SlyngAttackedEvent
+        | SlyngBoutResolvedEvent
+        | SlyngDealtEvent
+        | SlyngDrewEvent
+        | SlyngFinishedEvent
+        | SlyngGameOverEvent
+        | SlyngRolesEvent
+    ]
+    kind: Literal["slyng"]
+    version: int
+    view: SlyngView
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.joined_event import JoinedEvent  # noqa: PLC0415
+        from ..models.slyng_answered_event import SlyngAnsweredEvent  # noqa: PLC0415
+        from ..models.slyng_attacked_event import SlyngAttackedEvent  # noqa: PLC0415
+        from ..models.slyng_bout_resolved_event import SlyngBoutResolvedEvent  # noqa: PLC0415
+        from ..models.slyng_dealt_event import SlyngDealtEvent  # noqa: PLC0415
+        from ..models.slyng_drew_event import SlyngDrewEvent  # noqa: PLC0415
+        from ..models.slyng_finished_event import SlyngFinishedEvent  # noqa: PLC0415
+        from ..models.slyng_game_over_event import SlyngGameOverEvent  # noqa: PLC0415
+        from ..models.slyng_roles_event import SlyngRolesEvent  # noqa: PLC0415
+        from ..models.slyng_view import SlyngView  # noqa: PLC0415
+
+        events = []
+        for events_item_data in self.events:
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, JoinedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SlyngDealtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SlyngAttackedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SlyngAnsweredEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SlyngBoutResolvedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SlyngDrewEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SlyngRolesEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SlyngFinishedEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
+            events.append(events_item)
+
+        kind = self.kind
+
+        version = self.version
+
+        view = self.view.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "events": events,
+                "kind": kind,
+                "version": version,
+                "view": view,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.joined_event import JoinedEvent  # noqa: PLC0415
+        from ..models.slyng_answered_event import SlyngAnsweredEvent  # noqa: PLC0415
+        from ..models.slyng_attacked_event import SlyngAttackedEvent  # noqa: PLC0415
+        from ..models.slyng_bout_resolved_event import SlyngBoutResolvedEvent  # noqa: PLC0415
+        from ..models.slyng_dealt_event import SlyngDealtEvent  # noqa: PLC0415
+        from ..models.slyng_drew_event import SlyngDrewEvent  # noqa: PLC0415
+        from ..models.slyng_finished_event import SlyngFinishedEvent  # noqa: PLC0415
+        from ..models.slyng_game_over_event import SlyngGameOverEvent  # noqa: PLC0415
+        from ..models.slyng_roles_event import SlyngRolesEvent  # noqa: PLC0415
+        from ..models.slyng_view import SlyngView  # noqa: PLC0415
+
+        d = dict(src_dict)
+        events = []
+        _events = d.pop("events")
+        for events_item_data in _events:
+
+            def _parse_events_item(
+                data: object,
+            ) -> (
+                JoinedEvent
+                | SlyngAnsweredEvent
+                | SlyngAttackedEvent
+                | SlyngBoutResolvedEvent
+                | SlyngDealtEvent
+                | SlyngDrewEvent
+                | SlyngFinishedEvent
+                | SlyngGameOverEvent
+                | SlyngRolesEvent
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_slyng_event_type_0 = JoinedEvent.from_dict(data)
+
+                    return componentsschemas_slyng_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_slyng_event_type_1 = SlyngDealtEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_slyng_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_slyng_event_type_2 = SlyngAttackedEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_slyng_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_slyng_event_type_3 = SlyngAnsweredEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_slyng_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_slyng_event_type_4 = (
+                        SlyngBoutResolvedEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_slyng_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_slyng_event_type_5 = SlyngDrewEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_slyng_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_slyng_event_type_6 = SlyngRolesEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_slyng_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_slyng_event_type_7 = SlyngFinishedEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_slyng_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_slyng_event_type_8 = SlyngGameOverEvent.from_dict(
+                    data
+                )
+
+                return componentsschemas_slyng_event_type_8
+
+            events_item = _parse_events_item(events_item_data)
+
+            events.append(events_item)
+
+        kind = cast(Literal["slyng"], d.pop("kind"))
+        if kind != "slyng":
+            raise ValueError(f"kind must match const 'slyng', got '{kind}'")
+
+        version = d.pop("version")
+
+        view = SlyngView.from_dict(d.pop("view"))
+
+        slyng_move_result = cls(
+            events=events,
+            kind=kind,
+            version=version,
+            view=view,
+        )
+
+        return slyng_move_result

@@ -1,0 +1,274 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+    from ..models.joined_event import JoinedEvent
+    from ..models.vri_atter_dealt_event import VriAtterDealtEvent
+    from ..models.vri_atter_drew_event import VriAtterDrewEvent
+    from ..models.vri_atter_false_knock_event import VriAtterFalseKnockEvent
+    from ..models.vri_atter_finished_event import VriAtterFinishedEvent
+    from ..models.vri_atter_game_over_event import VriAtterGameOverEvent
+    from ..models.vri_atter_knocked_event import VriAtterKnockedEvent
+    from ..models.vri_atter_passed_event import VriAtterPassedEvent
+    from ..models.vri_atter_played_event import VriAtterPlayedEvent
+    from ..models.vri_atter_reshuffled_event import VriAtterReshuffledEvent
+    from ..models.vri_atter_turn_event import VriAtterTurnEvent
+
+
+T = TypeVar("T", bound="VriAtterEventList")
+
+
+@_attrs_define
+class VriAtterEventList:
+    """Events of a Vri åtter game after the given seq, oldest first.
+
+    Attributes:
+        events (list[JoinedEvent | VriAtterDealtEvent | VriAtterDrewEvent | VriAtterFalseKnockEvent |
+            VriAtterFinishedEvent | VriAtterGameOverEvent | VriAtterKnockedEvent | VriAtterPassedEvent | VriAtterPlayedEvent
+            | VriAtterReshuffledEvent | VriAtterTurnEvent]):
+        kind (Literal['vri_atter']):
+        version (int): The game's version: 1 at creation, one more with every write.
+    """
+
+    events: list[
+        JoinedEvent
+        | VriAtterDealtEvent
+        | VriAtterDrewEvent
+        | VriAtterFalseKnockEvent
+        | VriAtterFinishedEvent
+        | VriAtterGameOverEvent
+        | VriAtterKnockedEvent
+        | VriAtterPassedEvent
+        | VriAtterPlayedEvent
+        | VriAtterReshuffledEvent
+        | VriAtterTurnEvent
+    ]
+    kind: Literal["vri_atter"]
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.joined_event import JoinedEvent  # noqa: PLC0415
+        from ..models.vri_atter_dealt_event import VriAtterDealtEvent  # noqa: PLC0415
+        from ..models.vri_atter_drew_event import VriAtterDrewEvent  # noqa: PLC0415
+        from ..models.vri_atter_false_knock_event import VriAtterFalseKnockEvent  # noqa: PLC0415
+        from ..models.vri_atter_finished_event import VriAtterFinishedEvent  # noqa: PLC0415
+        from ..models.vri_atter_game_over_event import VriAtterGameOverEvent  # noqa: PLC0415
+        from ..models.vri_atter_knocked_event import VriAtterKnockedEvent  # noqa: PLC0415
+        from ..models.vri_atter_passed_event import VriAtterPassedEvent  # noqa: PLC0415
+        from ..models.vri_atter_played_event import VriAtterPlayedEvent  # noqa: PLC0415
+        from ..models.vri_atter_reshuffled_event import VriAtterReshuffledEvent  # noqa: PLC0415
+        from ..models.vri_atter_turn_event import VriAtterTurnEvent  # noqa: PLC0415
+
+        events = []
+        for events_item_data in self.events:
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, JoinedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, VriAtterDealtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, VriAtterPlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, VriAtterDrewEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, VriAtterPassedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, VriAtterKnockedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, VriAtterFalseKnockEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, VriAtterReshuffledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, VriAtterTurnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, VriAtterFinishedEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
+            events.append(events_item)
+
+        kind = self.kind
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "events": events,
+                "kind": kind,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.joined_event import JoinedEvent  # noqa: PLC0415
+        from ..models.vri_atter_dealt_event import VriAtterDealtEvent  # noqa: PLC0415
+        from ..models.vri_atter_drew_event import VriAtterDrewEvent  # noqa: PLC0415
+        from ..models.vri_atter_false_knock_event import VriAtterFalseKnockEvent  # noqa: PLC0415
+        from ..models.vri_atter_finished_event import VriAtterFinishedEvent  # noqa: PLC0415
+        from ..models.vri_atter_game_over_event import VriAtterGameOverEvent  # noqa: PLC0415
+        from ..models.vri_atter_knocked_event import VriAtterKnockedEvent  # noqa: PLC0415
+        from ..models.vri_atter_passed_event import VriAtterPassedEvent  # noqa: PLC0415
+        from ..models.vri_atter_played_event import VriAtterPlayedEvent  # noqa: PLC0415
+        from ..models.vri_atter_reshuffled_event import VriAtterReshuffledEvent  # noqa: PLC0415
+        from ..models.vri_atter_turn_event import VriAtterTurnEvent  # noqa: PLC0415
+
+        d = dict(src_dict)
+        events = []
+        _events = d.pop("events")
+        for events_item_data in _events:
+
+            def _parse_events_item(
+                data: object,
+            ) -> (
+                JoinedEvent
+                | VriAtterDealtEvent
+                | VriAtterDrewEvent
+                | VriAtterFalseKnockEvent
+                | VriAtterFinishedEvent
+                | VriAtterGameOverEvent
+                | VriAtterKnockedEvent
+                | VriAtterPassedEvent
+                | VriAtterPlayedEvent
+                | VriAtterReshuffledEvent
+                | VriAtterTurnEvent
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_vri_atter_event_type_0 = JoinedEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_vri_atter_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_vri_atter_event_type_1 = (
+                        VriAtterDealtEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_vri_atter_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_vri_atter_event_type_2 = (
+                        VriAtterPlayedEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_vri_atter_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_vri_atter_event_type_3 = (
+                        VriAtterDrewEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_vri_atter_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_vri_atter_event_type_4 = (
+                        VriAtterPassedEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_vri_atter_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_vri_atter_event_type_5 = (
+                        VriAtterKnockedEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_vri_atter_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_vri_atter_event_type_6 = (
+                        VriAtterFalseKnockEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_vri_atter_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_vri_atter_event_type_7 = (
+                        VriAtterReshuffledEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_vri_atter_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_vri_atter_event_type_8 = (
+                        VriAtterTurnEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_vri_atter_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_vri_atter_event_type_9 = (
+                        VriAtterFinishedEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_vri_atter_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_vri_atter_event_type_10 = (
+                    VriAtterGameOverEvent.from_dict(data)
+                )
+
+                return componentsschemas_vri_atter_event_type_10
+
+            events_item = _parse_events_item(events_item_data)
+
+            events.append(events_item)
+
+        kind = cast(Literal["vri_atter"], d.pop("kind"))
+        if kind != "vri_atter":
+            raise ValueError(f"kind must match const 'vri_atter', got '{kind}'")
+
+        version = d.pop("version")
+
+        vri_atter_event_list = cls(
+            events=events,
+            kind=kind,
+            version=version,
+        )
+
+        return vri_atter_event_list

@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-
-class VriAtterViewPhase(StrEnum):
-    FINISHED = "finished"
-    TURN = "turn"
-
-    def __str__(self) -> str:
-        return str(self.value)

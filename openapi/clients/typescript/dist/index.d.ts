@@ -1,0 +1,89 @@
+import type { components } from "./schema.js";
+export type { components };
+export type Schemas = components["schemas"];
+export type Kind = Schemas["Kind"];
+export type Problem = Schemas["Problem"];
+export type KindDescription = Schemas["KindDescription"];
+export type CreateGame = Schemas["CreateGame"];
+export type CreatedGame = Schemas["CreatedGame"];
+export type Joined = Schemas["Joined"];
+export type MoveCheck = Schemas["MoveCheck"];
+export type WaitingView = Schemas["WaitingView"];
+export type GameView = Schemas["GameView"];
+/** A move of kind K: exactly the bodies its legal-moves lists may hold. */
+export type MoveOf<K extends Kind> = Extract<Schemas["LegalMoves"], {
+    kind: K;
+}>["moves"][number];
+/** The view of a dealt game of kind K. */
+export type ViewOf<K extends Kind> = Extract<Schemas["GameView"], {
+    kind: K;
+    status: "playing" | "finished";
+}>;
+export type LegalMovesOf<K extends Kind> = Extract<Schemas["LegalMoves"], {
+    kind: K;
+}>;
+export type EventListOf<K extends Kind> = Extract<Schemas["EventList"], {
+    kind: K;
+}>;
+export type EventOf<K extends Kind> = EventListOf<K>["events"][number];
+export type MoveResultOf<K extends Kind> = Extract<Schemas["MoveResult"], {
+    kind: K;
+}>;
+/** A refusal: the service's problem+json answer, with its stable `code`. */
+export declare class CardtableProblem extends Error {
+    readonly status: number;
+    readonly problem: Problem;
+    constructor(status: number, problem: Problem);
+    get code(): Problem["code"];
+}
+export interface ClientOptions {
+    /** A seat's token (or the host's); without one the caller is a spectator. */
+    token?: string;
+    /** Another fetch, e.g. one with a timeout or a proxy. */
+    fetch?: typeof fetch;
+}
+/** Conditional reads: send the version you hold, get `null` back while it is current. */
+export interface ReadOptions {
+    ifNoneMatch?: number;
+}
+/** A client for one caller. */
+export declare class Cardtable {
+    private readonly options;
+    private readonly base;
+    constructor(baseUrl: string, options?: ClientOptions);
+    /** The same service, as the holder of `token`. */
+    as(token: string): Cardtable;
+    kinds(): Promise<KindDescription[]>;
+    kind(kind: Kind): Promise<KindDescription>;
+    createGame(body: CreateGame): Promise<CreatedGame>;
+    /** Take the lowest open seat of a game. */
+    join(gameId: string, name: string): Promise<Joined>;
+    /** A game of a known kind: its moves, views and events are typed by that kind. */
+    game<K extends Kind>(gameId: string, kind: K): Game<K>;
+    /** @internal */
+    request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+    /** @internal */
+    json<T>(method: string, path: string, body?: unknown): Promise<T>;
+}
+/** One game, typed by its kind. */
+export declare class Game<K extends Kind> {
+    private readonly client;
+    readonly gameId: string;
+    readonly kind: K;
+    private readonly path;
+    constructor(client: Cardtable, gameId: string, kind: K);
+    /** The caller's view: a waiting game's, or a dealt game's of this kind. */
+    view(): Promise<ViewOf<K> | WaitingView>;
+    view(options: ReadOptions): Promise<ViewOf<K> | WaitingView | null>;
+    /** The caller's legal moves; each one can be passed to `move` as it is. */
+    legalMoves(): Promise<LegalMovesOf<K>>;
+    legalMoves(options: ReadOptions): Promise<LegalMovesOf<K> | null>;
+    /** The log after `after`, as the caller may see it. */
+    events(after?: number): Promise<EventListOf<K>>;
+    events(after: number, options: ReadOptions): Promise<EventListOf<K> | null>;
+    /** Make a move; `ifMatch` (a version) refuses it with 412 if the game has moved on. */
+    move(move: MoveOf<K>, ifMatch?: number): Promise<MoveResultOf<K>>;
+    /** Whether a move would be accepted now, changing nothing. */
+    validate(move: MoveOf<K>): Promise<MoveCheck>;
+    private read;
+}

@@ -1,0 +1,102 @@
+/** A refusal: the service's problem+json answer, with its stable `code`. */
+export class CardtableProblem extends Error {
+    status;
+    problem;
+    constructor(status, problem) {
+        super(`${problem.code}: ${problem.detail}`);
+        this.status = status;
+        this.problem = problem;
+        this.name = "CardtableProblem";
+    }
+    get code() {
+        return this.problem.code;
+    }
+}
+/** A client for one caller. */
+export class Cardtable {
+    options;
+    base;
+    constructor(baseUrl, options = {}) {
+        this.options = options;
+        this.base = baseUrl.replace(/\/+$/, "");
+    }
+    /** The same service, as the holder of `token`. */
+    as(token) {
+        return new Cardtable(this.base, { ...this.options, token });
+    }
+    kinds() {
+        return this.json("GET", "/v1/kinds");
+    }
+    kind(kind) {
+        return this.json("GET", `/v1/kinds/${kind}`);
+    }
+    createGame(body) {
+        return this.json("POST", "/v1/games", body);
+    }
+    /** Take the lowest open seat of a game. */
+    join(gameId, name) {
+        return this.json("POST", `/v1/games/${encodeURIComponent(gameId)}/players`, { name });
+    }
+    /** A game of a known kind: its moves, views and events are typed by that kind. */
+    game(gameId, kind) {
+        return new Game(this, gameId, kind);
+    }
+    /** @internal */
+    async request(method, path, body, headers = {}) {
+        const sent = { Accept: "application/json", ...headers };
+        if (this.options.token !== undefined)
+            sent["Authorization"] = `Bearer ${this.options.token}`;
+        if (body !== undefined)
+            sent["Content-Type"] = "application/json";
+        const response = await (this.options.fetch ?? fetch)(this.base + path, {
+            method,
+            headers: sent,
+            ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+        if (response.status >= 400) {
+            throw new CardtableProblem(response.status, (await response.json()));
+        }
+        return response;
+    }
+    /** @internal */
+    async json(method, path, body) {
+        return (await (await this.request(method, path, body)).json());
+    }
+}
+/** One game, typed by its kind. */
+export class Game {
+    client;
+    gameId;
+    kind;
+    path;
+    constructor(client, gameId, kind) {
+        this.client = client;
+        this.gameId = gameId;
+        this.kind = kind;
+        this.path = `/v1/games/${encodeURIComponent(gameId)}`;
+    }
+    view(options) {
+        return this.read("", options);
+    }
+    legalMoves(options) {
+        return this.read("/legal-moves", options);
+    }
+    events(after = 0, options) {
+        return this.read(`/events?after=${after}`, options);
+    }
+    /** Make a move; `ifMatch` (a version) refuses it with 412 if the game has moved on. */
+    async move(move, ifMatch) {
+        const headers = ifMatch === undefined ? {} : { "If-Match": `"${ifMatch}"` };
+        const response = await this.client.request("POST", `${this.path}/${this.kind}/moves`, move, headers);
+        return (await response.json());
+    }
+    /** Whether a move would be accepted now, changing nothing. */
+    validate(move) {
+        return this.client.json("POST", `${this.path}/${this.kind}/moves/validate`, move);
+    }
+    async read(suffix, options) {
+        const headers = options?.ifNoneMatch === undefined ? {} : { "If-None-Match": `"${options.ifNoneMatch}"` };
+        const response = await this.client.request("GET", this.path + suffix, undefined, headers);
+        return response.status === 304 ? null : (await response.json());
+    }
+}

@@ -1,0 +1,29 @@
+"""The Node.js tools the client tests use, installed on first use from committed lock files."""
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+TOOLCHAIN = Path(__file__).parent / "toolchain"
+
+
+def require_node() -> None:
+    for command in ("node", "npm"):
+        if shutil.which(command) is None:
+            pytest.fail(f"{command} not found: these tests need Node.js 20+ with npm "
+                        "(e.g. apt install nodejs npm)")
+
+
+def npm_ci(folder: Path) -> Path:
+    """`npm ci` in `folder` unless its packages are in place; the folder's node_modules/.bin."""
+    require_node()
+    if not (folder / "node_modules" / ".package-lock.json").exists():
+        subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"],
+                       cwd=folder, check=True, timeout=600)
+    return folder / "node_modules" / ".bin"
+
+
+def toolchain() -> Path:
+    return npm_ci(TOOLCHAIN)
