@@ -1,7 +1,8 @@
 """Regenerate the committed API artefacts from the app: `./dev clients`.
 
 Writes openapi/openapi.json, the Python client package (openapi-python-client) under
-openapi/clients/python/cardtable_client, and the TypeScript client's generated types
+openapi/clients/python/cardtable_client (with the hand-written modules of
+openapi/clients/python/handwritten copied in), and the TypeScript client's generated types
 (openapi-typescript, src/schema.ts) and its build (dist/, committed so that the package
 installs from a checkout without a build step). `generate(root)` writes them under another
 root, which is how the drift test compares them with what is committed.
@@ -19,6 +20,8 @@ from service.cli import openapi_text
 
 HERE = Path(__file__).resolve().parent
 TS_DIR = HERE / "clients" / "typescript"
+# the Python package's hand-written modules, copied into it after generation
+PY_HANDWRITTEN = HERE / "clients" / "python" / "handwritten"
 # the TypeScript client's hand-written parts, copied next to the generated ones to build them
 TS_SOURCES = ("package.json", "tsconfig.json", "src/index.ts")
 
@@ -47,6 +50,8 @@ def generate(root: Path) -> None:
 
     _allow_anonymous_reads(package, json.loads(spec_file.read_text()))
     (package / "py.typed").write_text("")  # PEP 561: the package ships its types
+    for module in sorted(PY_HANDWRITTEN.glob("*.py")):
+        shutil.copyfile(module, package / module.name)
 
     ensure_node_packages()
     ts = root / "clients" / "typescript"

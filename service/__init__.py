@@ -7,11 +7,13 @@ from pathlib import Path
 import openapi_ui_bundles
 import redis
 from flask import Flask, send_from_directory
+from flask_cors import CORS
 from flask_smorest import Api
 
 from .config import Settings
 from .problems import Problem, problem_from_http
-from .spec import components
+from .spec import components, webhooks_doc
+from .live import Notifier
 from .store import GameStore
 
 try:
@@ -66,14 +68,19 @@ def create_app(settings: Settings | None = None, client: redis.Redis | None = No
         OPENAPI_SWAGGER_UI_CONFIG={"validatorUrl": None, "persistAuthorization": True},
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
     )
-    app.extensions["cardtable"] = {"settings": settings, "store": GameStore(client, settings.key_prefix)}
+    store = GameStore(client, settings.key_prefix)
+    app.extensions["cardtable"] = {"settings": settings, "store": store,
+                                   "notifier": Notifier(client, store.changes_channel)}
 
+    webhooks, webhook_items = webhooks_doc()
     api = ProblemApi(app, spec_kwargs={
         "info": {"description": "A rules engine for traditional card games: create a game, seat "
                                 "players, ask what each may do, send moves. Every response shows "
                                 "the caller only what the caller may see."},
-        "components": {"securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}}},
+        "components": {"securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}},
+                       "pathItems": webhook_items},
         "servers": [{"url": "/", "description": "The service that serves this document."}],
+        "webhooks": webhooks,
     })
     for name, schema in components().items():
         api.spec.components.schema(name, component=schema)
@@ -82,7 +89,8 @@ def create_app(settings: Settings | None = None, client: redis.Redis | None = No
         api.spec.components.schemas.pop(unused, None)
     app.extensions["cardtable"]["api"] = api
 
-    from .games.routes import blp as games
+    from .games import blp as games
+    from .games import routes, stream  # noqa: F401  (they add their operations to games)
     from .health import blp as health
     from .kinds.routes import blp as kinds
 
@@ -92,6 +100,13 @@ def create_app(settings: Settings | None = None, client: redis.Redis | None = No
     app.register_error_handler(Problem, lambda p: p.response(app))
     app.register_error_handler(redis.RedisError, lambda e: Problem(
         503, "REDIS_UNAVAILABLE", f"the game store did not answer: {type(e).__name__}").response(app))
+
+    if settings.cors_origins:
+        CORS(app, resources={r"/v1/*": {"origins": list(settings.cors_origins)}},
+             allow_headers=["Authorization", "Content-Type", "If-Match", "If-None-Match",
+                            "Idempotency-Key", "Last-Event-ID"],
+             expose_headers=["ETag", "Location", "Idempotent-Replayed"], max_age=600,
+             send_wildcard=settings.cors_origins == ("*",))
 
     @app.get("/docs/assets/<path:filename>")
     def swagger_assets(filename):

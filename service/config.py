@@ -8,6 +8,10 @@ def _flag(name: str) -> bool:
     return os.environ.get(name, "").strip().lower() in ("1", "true", "yes", "on")
 
 
+def _origins(raw: str) -> tuple[str, ...]:
+    return tuple(o.strip() for o in raw.split(",") if o.strip())
+
+
 @dataclass(frozen=True)
 class Settings:
     redis_url: str
@@ -16,6 +20,10 @@ class Settings:
     idle_ttl_seconds: int = 7 * 24 * 3600
     finished_ttl_seconds: int = 24 * 3600
     max_body_bytes: int = 64 * 1024
+    cors_origins: tuple[str, ...] = ()  # ("*",) for any origin
+    stream_heartbeat_seconds: float = 15.0
+    stream_max_seconds: float = 3600.0
+    webhooks_allow_private: bool = False
 
     @classmethod
     def from_env(cls) -> "Settings":
@@ -27,4 +35,8 @@ class Settings:
             idle_ttl_seconds=int(env.get("CARDTABLE_IDLE_TTL_SECONDS", 7 * 24 * 3600)),
             finished_ttl_seconds=int(env.get("CARDTABLE_FINISHED_TTL_SECONDS", 24 * 3600)),
             max_body_bytes=int(env.get("CARDTABLE_MAX_BODY_BYTES", 64 * 1024)),
+            cors_origins=_origins(env.get("CARDTABLE_CORS_ORIGINS", "")),
+            stream_heartbeat_seconds=float(env.get("CARDTABLE_STREAM_HEARTBEAT_SECONDS", 15)),
+            stream_max_seconds=float(env.get("CARDTABLE_STREAM_MAX_SECONDS", 3600)),
+            webhooks_allow_private=_flag("CARDTABLE_WEBHOOKS_ALLOW_PRIVATE"),
         )

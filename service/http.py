@@ -22,6 +22,14 @@ IF_MATCH = {"in": "header", "name": "If-Match", "required": False, "schema": {"t
                            "gets 412."}
 NOT_MODIFIED = {"description": "The version in If-None-Match is still current.",
                 "headers": ETAG_HEADER}
+IDEMPOTENCY_KEY = {"in": "header", "name": "Idempotency-Key", "required": False,
+                   "schema": {"type": "string", "minLength": 16, "maxLength": 255},
+                   "description": "A random key (e.g. a UUID) that makes a retry safe: the same "
+                                  "request with the same key gets the first answer again, "
+                                  "applied once. The key lives as long as the game."}
+IDEMPOTENT_REPLAYED = {"Idempotent-Replayed": {
+    "description": "true when this is the stored answer to an earlier request with the same "
+                   "Idempotency-Key.", "schema": {"type": "string", "enum": ["true"]}}}
 
 
 def json_body() -> object:
@@ -52,14 +60,15 @@ def versioned(payload, version: int):
     The answer depends on the caller's token, so caches must key it on Authorization too.
     """
     headers = {"ETag": etag(version), "Vary": "Authorization"}
-    if _holds(version):
+    if holds(version):
         response = current_app.response_class(status=304)
         response.headers.update(headers)
         return response
     return json_response(payload, headers=headers)
 
 
-def _holds(version: int) -> bool:
+def holds(version: int) -> bool:
+    """Whether the request's If-None-Match names `version` (the caller holds it)."""
     header = request.headers.get("If-None-Match")
     if header is None:
         return False

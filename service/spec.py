@@ -86,7 +86,10 @@ def _service_schemas() -> dict[str, dict]:
             "status": ref("GameStatus"),
             "host_token": {**STRING, "description": "Bearer token of the host: the spectator "
                                                     "view; it cannot act for a seat."},
-            "seats": array(ref("SeatToken"))},
+            "seats": array(ref("SeatToken")),
+            "webhook_secret": {**STRING, "description": "With webhooks: the key their "
+                                                       "signatures use (whsec_...), shown once."}},
+            optional=["webhook_secret"],
             description="A new game, and the tokens of the players seated (shown once)."),
         "Joined": obj({"game_id": STRING, "version": VERSION, "seat": SEAT, "token": {
             **STRING, "description": "Bearer token for this seat."}, "status": ref("GameStatus")},
@@ -147,7 +150,73 @@ def _service_schemas() -> dict[str, dict]:
                                                            "(Markdown)."}},
             description="A game kind: its player range, options, moves, view and rules."),
         "ProbeStatus": obj({"status": STRING}, description="A probe's answer."),
+        "ServerSentEvent": obj({
+            "event": {**STRING, "description": "A game event's type, or status."},
+            "id": {**STRING, "description": "The event's seq (absent on status frames)."},
+            "data": {**STRING, "description": "JSON: the event as GET .../events gives it to "
+                                              "the caller, or a StreamStatus."},
+            "retry": {**STRING, "description": "The reconnection delay in ms (first frame)."}},
+            optional=["event", "id", "data", "retry"],
+            description="One frame of a game's event stream."),
+        "StreamStatus": obj({"version": VERSION, "status": ref("GameStatus"), "to_act": SEATS},
+                            description="A stream's `status` frame, after each batch of events."),
+        **_webhook_schemas(),
     }
+
+
+def _webhook_schemas() -> dict[str, dict]:
+    about = {"game_id": STRING, "kind": ref("Kind"), "version": VERSION}
+    data = {
+        "move": obj({**about, "events": array(ref("PublicEvent"))},
+                    description="A write's events, as a spectator sees them."),
+        "turn": obj({**about, "to_act": SEATS}, description="The seats that may act now."),
+        "finished": obj({**about, "result": {"type": "object", "additionalProperties": True,
+                                             "description": "The kind's result."}},
+                        description="The game is over."),
+    }
+    out = {"PublicEvent": {"type": "object", "required": ["seq", "type"],
+                           "properties": {"seq": _SEQ, "type": STRING},
+                           "additionalProperties": True,
+                           "description": "An event of the game's kind (its {Kind}Event "
+                                          "schema), as a spectator sees it."}}
+    for name, schema in data.items():
+        prefix = f"Webhook{name.capitalize()}"
+        out[f"{prefix}Data"] = schema
+        out[prefix] = obj({"type": const(name),
+                           "timestamp": {**STRING, "description": "When it was queued (UTC)."},
+                           "data": ref(f"{prefix}Data")},
+                          description=f"The body of a `{name}` webhook delivery.")
+    return out
+
+
+def webhooks_doc() -> tuple[dict, dict]:
+    """The OpenAPI `webhooks` section (what a game's webhook URLs receive), and the path items
+    it refers to (for `components.pathItems`)."""
+    headers = [{"in": "header", "name": name, "required": True, "schema": {"type": "string"},
+                "description": text} for name, text in (
+        ("webhook-id", "The delivery's id; a retry repeats it, so skip ids already seen."),
+        ("webhook-timestamp", "Unix seconds when this attempt was sent."),
+        ("webhook-signature", "v1,<base64 HMAC-SHA256 of \"{id}.{timestamp}.{body}\">, "
+                              "keyed with the game's webhook_secret (whsec_<base64 key>)."))]
+    items = {}
+    for name in ("move", "turn", "finished"):
+        schema = f"Webhook{name.capitalize()}"
+        items[schema] = {"post": {
+            "operationId": f"webhook{name.capitalize()}",
+            "summary": f"A game's `{name}` webhook",
+            "description": "Sent by the service to the URLs a game was created with; the "
+                           "signature headers authenticate it.",
+            "security": [],
+            "parameters": headers,
+            "requestBody": {"required": True, "content": {"application/json": {
+                "schema": {"$ref": _COMPONENTS + schema}}}},
+            "responses": {"200": {"description": "Any 2xx acknowledges the delivery; anything "
+                                                 "else is retried with backoff."}}}}
+    # referenced path items, not inline ones: some generators (openapi-generator
+    # typescript-fetch) write uncompilable client code for inline webhooks
+    hooks = {name: {"$ref": f"#/components/pathItems/Webhook{name.capitalize()}"}
+             for name in ("move", "turn", "finished")}
+    return hooks, items
 
 
 def _all_schemas() -> dict[str, dict]:

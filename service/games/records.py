@@ -12,14 +12,30 @@ import engine
 from engine.events import event
 
 from ..auth import HOST, new_token
+from ..webhooks import new_secret
 
 
-def new_record(kind: str, options: dict, seats: int, deck, dealer) -> dict:
-    return {
+def new_record(kind: str, options: dict, seats: int, deck, dealer,
+               webhooks: list[dict] | None = None) -> dict:
+    record = {
         "kind": kind, "options": options, "seats": [None] * seats, "grants": {},
         "seed": secrets.token_hex(32), "deck": deck, "dealer": dealer,
-        "stacked": deck is not None or dealer is not None, "state": None,
+        "stacked": deck is not None or dealer is not None, "state": None, "to_act": [],
     }
+    if webhooks:
+        record["webhooks"] = webhooks
+        record["webhook_secret"] = new_secret()
+    return record
+
+
+def set_state(record: dict, state: engine.State) -> None:
+    record["state"] = state.to_dict()
+    record["to_act"] = state.to_act()
+
+
+def notice(record: dict) -> dict:
+    """What live readers are told after a write: public, and enough to know who acts."""
+    return {"status": status_of(record), "to_act": record.get("to_act", [])}
 
 
 def seat_player(record: dict, seat: int, name: str) -> tuple[str, list[dict]]:
@@ -32,7 +48,7 @@ def seat_player(record: dict, seat: int, name: str) -> tuple[str, list[dict]]:
         game = engine.GAMES[record["kind"]]
         state, dealt = game.new_state(record["seats"], record["options"], seed=record["seed"],
                                       deck=record["deck"], dealer=record["dealer"])
-        record["state"] = state.to_dict()
+        set_state(record, state)
         events += dealt
     return token, events
 

@@ -5,37 +5,33 @@ that kind's moves) and one untyped operation for any kind (`/v1/games/{game_id}/
 the same move bodies, checked by the same engine code.
 """
 
-import re
+import hashlib
 import secrets
 
-from flask import current_app, request
 from flask.views import MethodView
-from flask_smorest import Blueprint
 
 import engine
 from engine import IllegalMove
 
+from .. import idempotency
 from ..auth import identify, require_seat
-from ..http import (ETAG_HEADER, IF_MATCH, IF_NONE_MATCH, NOT_MODIFIED, OPTIONAL_TOKEN,
-                    SEAT_TOKEN, documented_problems, etag, json_body, json_response, ref_doc,
-                    versioned)
+from ..http import (ETAG_HEADER, IDEMPOTENCY_KEY, IDEMPOTENT_REPLAYED, IF_MATCH, IF_NONE_MATCH,
+                    NOT_MODIFIED, OPTIONAL_TOKEN, SEAT_TOKEN, documented_problems, etag,
+                    holds, json_body, json_response, ref_doc, versioned)
 from ..problems import Problem
 from ..spec import component_ref
-from ..store import GameNotFound, VersionConflict
-from . import records
-from .schemas import CreateGameSchema, EventsQuerySchema, PlayerSchema
-
-blp = Blueprint("games", __name__, url_prefix="/v1/games",
-                description="Create, join, watch and play games.")
-
-_GAME_ID = re.compile(r"^[0-9a-f]{20}$")
-_WRITE_ATTEMPTS = 200
+from ..store import Write
+from ..webhooks import deliveries, read_config
+from . import blp, records
+from .access import Change, if_match, load, mutate, notifier, replayed, settings, store, ttl
+from .schemas import CreateGameSchema, EventsQuerySchema, PlayerSchema, WaitQuerySchema
 
 _LOCATION = {"Location": {"description": "The game's path.", "schema": {"type": "string"}}}
 _MOVE_OPERATIONS = {
     kind: (f"post{g.schema_prefix}Move", f"validate{g.schema_prefix}Move")
     for kind, g in engine.GAMES.items()
 }
+_WRITTEN = {**ETAG_HEADER, **IDEMPOTENT_REPLAYED}
 
 
 def _links_from(source: str) -> dict:
@@ -44,56 +40,6 @@ def _links_from(source: str) -> dict:
     ops = ["getGame", "joinGame", "listLegalMoves", "postMove", "validateMove", "listEvents",
            *(op for pair in _MOVE_OPERATIONS.values() for op in pair)]
     return {op[0].upper() + op[1:]: {"operationId": op, "parameters": game_id} for op in ops}
-
-
-def _store():
-    return current_app.extensions["cardtable"]["store"]
-
-
-def _settings():
-    return current_app.extensions["cardtable"]["settings"]
-
-
-def _load(game_id: str) -> tuple[int, dict]:
-    if _GAME_ID.match(game_id):
-        try:
-            return _store().load(game_id)
-        except GameNotFound:
-            pass
-    raise Problem(404, "GAME_NOT_FOUND", f"no game {game_id!r} (it may have expired)")
-
-
-def _ttl(record: dict) -> int:
-    settings = _settings()
-    finished = records.status_of(record) == "finished"
-    return settings.finished_ttl_seconds if finished else settings.idle_ttl_seconds
-
-
-def _mutate(game_id: str, change):
-    """Apply `change(version, record)` and store it by compare-and-set, retrying on a race.
-
-    `change` edits the record in place and returns (events, extra). On a lost race the record
-    is read again and `change` re-validated against the state the write would land on.
-    """
-    for _ in range(_WRITE_ATTEMPTS):
-        version, record = _load(game_id)
-        events, extra = change(version, record)
-        try:
-            new_version, log_length = _store().write(game_id, version, record, events, _ttl(record))
-        except VersionConflict:
-            continue
-        except GameNotFound:
-            raise Problem(404, "GAME_NOT_FOUND", f"no game {game_id!r} (it expired)") from None
-        return new_version, record, events, log_length - len(events) + 1, extra
-    raise Problem(503, "BUSY", "the game is changing too fast; retry")
-
-
-def _if_match() -> int | None | str:
-    raw = request.headers.get("If-Match")
-    if raw is None or raw.strip() == "*":
-        return None
-    tag = raw.strip().removeprefix("W/").strip('"')
-    return int(tag) if tag.isdigit() else tag
 
 
 def _check_kind(record: dict, kind: str | None) -> None:
@@ -109,10 +55,18 @@ def _playing_state(record: dict, version: int) -> engine.State:
         raise Problem(409, "NOT_STARTED", "the game is waiting for players")
     if state.finished:
         raise Problem(409, "GAME_OVER", "the game is over")
-    expected = _if_match()
+    expected = if_match()
     if expected is not None and expected != version:
         raise Problem(412, "STALE_STATE", f"the game is at version {version}; re-read and retry")
     return state
+
+
+def _game_id_for(key: str | None) -> str:
+    """A new game's id: random, or fixed by the Idempotency-Key so that a retried create
+    finds the game its first attempt made."""
+    if key is None:
+        return secrets.token_hex(10)
+    return hashlib.sha256(b"cardtable game:" + key.encode()).hexdigest()[:20]
 
 
 @blp.route("")
@@ -120,11 +74,17 @@ class Games(MethodView):
     @blp.arguments(CreateGameSchema, example={"kind": "vri_atter", "options": {},
                                               "players": [{"name": "Ann"}, {"name": "Bo"}]})
     @blp.doc(operationId="createGame", summary="Create a game", security=[],
+             parameters=[IDEMPOTENCY_KEY],
              responses={"201": {**ref_doc("CreatedGame", "Created: keep the tokens, they are "
-                                                         "shown once.", {**ETAG_HEADER, **_LOCATION}),
+                                                         "shown once.",
+                                          {**_WRITTEN, **_LOCATION}),
                                 "links": _links_from("game_id")}})
     @documented_problems(blp, 400, 403, 413, 422, 503)
     def post(self, body):
+        key = idempotency.request_key()
+        game_id = _game_id_for(key)
+        if key is not None and (stored := store().answer(game_id, idempotency.field(key))):
+            return replayed(key, stored)
         kind = body["kind"]
         if kind not in engine.GAMES:
             raise Problem(422, "UNKNOWN_KIND", f"no game kind {kind!r}", "kind")
@@ -134,9 +94,10 @@ class Games(MethodView):
         if seats < len(players):
             raise Problem(422, "BAD_PARAMETERS", "seats is fewer than the players named", "seats")
         deck, dealer = body.get("deck"), body.get("dealer")
-        if (deck is not None or dealer is not None) and not _settings().allow_stacked_decks:
+        if (deck is not None or dealer is not None) and not settings().allow_stacked_decks:
             raise Problem(403, "STACKED_DECKS_DISABLED",
                           "this service does not allow stacked decks or a chosen dealer")
+        hooks = read_config(body.get("webhooks"), settings().webhooks_allow_private)
         try:
             game.check_player_count(seats)
             options = engine.declarations.resolve_options(game.options, body["options"])
@@ -145,105 +106,136 @@ class Games(MethodView):
         except IllegalMove as err:
             raise Problem.from_illegal(err) from None
 
-        record = records.new_record(kind, options, seats, deck, dealer)
+        record = records.new_record(kind, options, seats, deck, dealer, hooks)
         host_token = records.add_host(record)
         events, tokens = [], []
         for seat, name in enumerate(players):
             token, joined = records.seat_player(record, seat, name)
             tokens.append({"seat": seat, "name": name, "token": token})
             events += joined
-        game_id = secrets.token_hex(10)
-        _store().create(game_id, record, events, _ttl(record))
-        body = {"game_id": game_id, "kind": kind, "version": 1,
-                "status": records.status_of(record), "host_token": host_token, "seats": tokens}
-        return json_response(body, 201, {"Location": f"/v1/games/{game_id}", "ETag": etag(1)})
+        answer = {"game_id": game_id, "kind": kind, "version": 1,
+                  "status": records.status_of(record), "host_token": host_token, "seats": tokens}
+        if hooks:
+            answer["webhook_secret"] = record["webhook_secret"]
+        notice = records.notice(record)
+        write = Write(events, notice, deliveries(game_id, record, 1, 1, events, notice))
+        if key is not None:
+            write.idempotency = (idempotency.field(key),
+                                 idempotency.seal(key, idempotency.fingerprint(), 201, answer))
+        if not store().create(game_id, record, ttl(record), write):
+            stored = key and store().answer(game_id, idempotency.field(key))
+            if stored:  # a concurrent retry of this request created it first
+                return replayed(key, stored)
+            raise Problem(503, "BUSY", "could not create the game; retry")
+        return json_response(answer, 201, {"Location": f"/v1/games/{game_id}", "ETag": etag(1)})
+
+
+def _long_poll(game_id: str, loaded, wait: int):
+    """The game, after waiting up to `wait` s for a version newer than the one the caller holds
+    (If-None-Match); at once when the caller holds none, or an older one."""
+    if wait and holds(loaded.version):
+        def moved():
+            return store().version(game_id) != loaded.version or None
+
+        if notifier().wait(game_id, moved, wait) is not None:
+            loaded = load(game_id)
+    return loaded
+
+
+_WAIT_DOC = ("With If-None-Match naming the current version, `wait=S` holds the answer until "
+             "the game moves on (then 200) or S seconds pass (then 304).")
 
 
 @blp.route("/<string:game_id>")
 class Game(MethodView):
+    @blp.arguments(WaitQuerySchema, location="query", as_kwargs=True)
     @blp.doc(operationId="getGame", summary="Read the game as the caller may see it",
              description="With a seat's token: that seat's view. With the host token or no "
-                         "token: the spectator view. The ETag is the game version.",
+                         "token: the spectator view. The ETag is the game version. " + _WAIT_DOC,
              security=OPTIONAL_TOKEN, parameters=[IF_NONE_MATCH],
              responses={"200": ref_doc("GameView", "The view.", ETAG_HEADER),
                         "304": NOT_MODIFIED})
-    @documented_problems(blp, 401, 404, 503)
-    def get(self, game_id):
-        version, record = _load(game_id)
-        viewer = identify(record["grants"])
-        return versioned(records.view_for(game_id, version, record, viewer), version)
+    @documented_problems(blp, 401, 404, 422, 503)
+    def get(self, game_id, wait):
+        loaded = load(game_id)
+        viewer = identify(loaded.record["grants"])  # a bad token is refused before waiting
+        loaded = _long_poll(game_id, loaded, wait)
+        return versioned(records.view_for(game_id, loaded.version, loaded.record, viewer),
+                         loaded.version)
 
 
 @blp.route("/<string:game_id>/players")
 class Players(MethodView):
     @blp.arguments(PlayerSchema, example={"name": "Cy"})
     @blp.doc(operationId="joinGame", summary="Take the lowest open seat", security=[],
+             parameters=[IDEMPOTENCY_KEY],
              responses={"201": {**ref_doc("Joined", "Seated: keep the token, it is shown once.",
-                                          ETAG_HEADER),
+                                          _WRITTEN),
                                 "links": _links_from("game_id")}})
     @documented_problems(blp, 400, 404, 409, 413, 422, 503)
     def post(self, body, game_id):
-        def change(version, record):
-            open_seats = [i for i, n in enumerate(record["seats"]) if n is None]
+        def change(loaded):
+            open_seats = [i for i, n in enumerate(loaded.record["seats"]) if n is None]
             if not open_seats:
                 raise Problem(409, "GAME_FULL", "every seat is taken")
-            token, events = records.seat_player(record, open_seats[0], body["name"])
-            return events, (open_seats[0], token)
+            seat = open_seats[0]
+            token, events = records.seat_player(loaded.record, seat, body["name"])
+            return Change(events, lambda version, _: {
+                "game_id": game_id, "version": version, "seat": seat, "token": token,
+                "status": records.status_of(loaded.record)})
 
-        version, record, _, _, (seat, token) = _mutate(game_id, change)
-        return json_response({"game_id": game_id, "version": version, "seat": seat,
-                              "token": token, "status": records.status_of(record)},
-                             201, {"ETag": etag(version)})
+        return mutate(game_id, change, status=201)
 
 
 @blp.route("/<string:game_id>/legal-moves")
 class LegalMoves(MethodView):
+    @blp.arguments(WaitQuerySchema, location="query", as_kwargs=True)
     @blp.doc(operationId="listLegalMoves", summary="List the caller's legal moves",
              security=SEAT_TOKEN, parameters=[IF_NONE_MATCH],
              description="Every entry is a body that the kind's move operation (and "
-                         "POST .../moves) accepts as it is.",
+                         "POST .../moves) accepts as it is. " + _WAIT_DOC,
              responses={"200": ref_doc("LegalMoves", "The moves.", ETAG_HEADER),
                         "304": NOT_MODIFIED})
-    @documented_problems(blp, 401, 403, 404, 503)
-    def get(self, game_id):
-        version, record = _load(game_id)
-        seat = require_seat(record["grants"])
-        state = records.load_state(record)
+    @documented_problems(blp, 401, 403, 404, 422, 503)
+    def get(self, game_id, wait):
+        loaded = load(game_id)
+        seat = require_seat(loaded.record["grants"])  # a bad token is refused before waiting
+        loaded = _long_poll(game_id, loaded, wait)
+        state = records.load_state(loaded.record)
         moves = [] if state is None else state.legal_moves(seat)
-        return versioned({"game_id": game_id, "version": version, "kind": record["kind"],
-                          "seat": seat, "moves": moves}, version)
+        return versioned({"game_id": game_id, "version": loaded.version,
+                          "kind": loaded.record["kind"], "seat": seat, "moves": moves},
+                         loaded.version)
 
 
 def _move(game_id: str, kind: str | None):
     move = json_body()  # read by the engine, keeping the spec's order of checks
 
-    def change(version, record):
+    def change(loaded):
+        record = loaded.record
         seat = require_seat(record["grants"])
         _check_kind(record, kind)
-        state = _playing_state(record, version)
+        state = _playing_state(record, loaded.version)
         try:
             events = state.apply(seat, move)
         except IllegalMove as err:
             raise Problem.from_illegal(err) from None
-        record["state"] = state.to_dict()
-        return events, seat
+        records.set_state(record, state)
+        return Change(events, lambda version, first_seq: {
+            "version": version, "kind": record["kind"],
+            "events": records.events_for(record, events, first_seq, seat, live=True),
+            "view": records.view_for(game_id, version, record, seat)})
 
-    version, record, events, first_seq, seat = _mutate(game_id, change)
-    return json_response({
-        "version": version,
-        "kind": record["kind"],
-        "events": records.events_for(record, events, first_seq, seat, live=True),
-        "view": records.view_for(game_id, version, record, seat),
-    }, headers={"ETag": etag(version)})
+    return mutate(game_id, change)
 
 
 def _validate(game_id: str, kind: str | None):
     move = json_body()  # read by the engine, keeping the spec's order of checks
-    version, record = _load(game_id)
-    seat = require_seat(record["grants"])
-    _check_kind(record, kind)
+    loaded = load(game_id)
+    seat = require_seat(loaded.record["grants"])
+    _check_kind(loaded.record, kind)
     try:
-        state = _playing_state(record, version)
+        state = _playing_state(loaded.record, loaded.version)
         state.check(seat, move)
     except IllegalMove as err:
         return json_response({"legal": False, "code": err.code, "detail": err.message,
@@ -258,11 +250,11 @@ def _validate(game_id: str, kind: str | None):
 def _move_docs(operation: str, summary: str, body: str, answer: str, description: str):
     return blp.doc(
         operationId=operation, summary=summary, description=description,
-        security=SEAT_TOKEN, parameters=[IF_MATCH],
+        security=SEAT_TOKEN, parameters=[IF_MATCH, IDEMPOTENCY_KEY],
         requestBody={"required": True, "content": {"application/json": {
             "schema": component_ref(body)}}},
         responses={"200": ref_doc(answer, "Accepted: the events it caused, as the mover may "
-                                          "see them, and the new view.", ETAG_HEADER)})
+                                          "see them, and the new view.", _WRITTEN)})
 
 
 def _check_docs(operation: str, summary: str, body: str):
@@ -329,9 +321,9 @@ class Events(MethodView):
                         "304": NOT_MODIFIED})
     @documented_problems(blp, 401, 404, 422, 503)
     def get(self, game_id, after):
-        version, record = _load(game_id)
-        viewer = identify(record["grants"])
-        stored = _store().events(game_id, after)
-        return versioned({"version": version, "kind": record["kind"],
-                          "events": records.events_for(record, stored, after + 1, viewer)},
-                         version)
+        loaded = load(game_id)
+        viewer = identify(loaded.record["grants"])
+        stored = store().events(game_id, after)
+        return versioned({"version": loaded.version, "kind": loaded.record["kind"],
+                          "events": records.events_for(loaded.record, stored, after + 1, viewer)},
+                         loaded.version)

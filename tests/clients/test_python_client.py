@@ -15,6 +15,7 @@ from cardtable_client.api.games import (create_game, get_game, list_legal_moves,
                                         post_dac_move, post_president_move, post_slyng_move,
                                         post_vri_atter_move)
 from cardtable_client.api.kinds import list_kinds
+from cardtable_client.live import follow
 from cardtable_client.models import (CreatedGame, CreateGame, CreateGameKind, CreateGameOptions,
                                      Player, Problem, ProblemCode, VriAtterLegalMoves,
                                      WaitingView)
@@ -27,7 +28,8 @@ POST = {"vri_atter": post_vri_atter_move, "president": post_president_move,
 
 
 @pytest.mark.parametrize("kind", sorted(engine.GAMES))
-def test_full_game_through_the_python_client(live_server, kind):
+def test_full_game_driven_by_the_stream(live_server, kind):
+    """No polling: every move answers a `status` frame of the spectator's stream."""
     rng = random.Random(kind)
     anonymous = Client(base_url=live_server)
     described = {k.kind.value: k for k in list_kinds.sync(client=anonymous)}
@@ -39,26 +41,29 @@ def test_full_game_through_the_python_client(live_server, kind):
         options=CreateGameOptions.from_dict(options)))
     assert isinstance(created, CreatedGame)
     seats = [AuthenticatedClient(base_url=live_server, token=s.token) for s in created.seats]
-    for _ in range(5000):
-        view = get_game.sync(created.game_id, client=anonymous)
-        assert type(view).__name__ == f"{engine.GAMES[kind].schema_prefix}View", view
-        if view.status.value == "finished":
-            break
-        choices = []
-        for seat in [*view.to_act, *range(n)]:
-            listed = list_legal_moves.sync(created.game_id, client=seats[seat])
-            assert listed.kind == kind
-            choices = [(seat, m) for m in listed.moves]
-            if choices:
-                break
-        plays = [c for c in choices if c[1].to_dict()["type"] == "play"]
+    seqs, moves, status = [], 0, None
+    for frame in follow(anonymous, created.game_id):
+        if frame.seq is not None:
+            seqs.append(frame.seq)
+            continue
+        status = frame.data
+        if status["status"] != "playing":
+            continue
+        seat = rng.choice(status["to_act"])
+        listed = list_legal_moves.sync(created.game_id, client=seats[seat])
+        assert listed.kind == kind and listed.version == status["version"]
+        plays = [m for m in listed.moves if m.to_dict()["type"] == "play"]
         # mostly play a card when one can (random drawing makes Vri åtter games very long)
-        seat, move = rng.choice(plays if plays and rng.random() < 0.75 else choices)
+        move = rng.choice(plays if plays and rng.random() < 0.75 else listed.moves)
         moved = POST[kind].sync(created.game_id, client=seats[seat], body=move)
         assert not isinstance(moved, Problem), moved
-        assert moved.kind == kind
+        moves += 1
+        assert moves < 5000
+    assert status is not None and status["status"] == "finished"
+    assert seqs == list(range(1, len(seqs) + 1))
     final = get_game.sync(created.game_id, client=anonymous)
-    assert final.status.value == "finished" and final.result is not None
+    assert type(final).__name__ == f"{engine.GAMES[kind].schema_prefix}View"
+    assert final.result is not None and final.version == status["version"]
 
 
 def test_illegal_move_is_a_typed_problem(live_server):
@@ -78,8 +83,9 @@ def test_illegal_move_is_a_typed_problem(live_server):
 
 
 def _readme_example() -> str:
+    """Every Python block of the README, in order: each goes on from the one before."""
     text = (PACKAGE / "README.md").read_text()
-    return re.search(r"```python\n(.*?)```", text, flags=re.DOTALL).group(1)
+    return "\n".join(re.findall(r"```python\n(.*?)```", text, flags=re.DOTALL))
 
 
 def test_package_installs_and_its_readme_example_type_checks_and_runs(tmp_path, live_server):

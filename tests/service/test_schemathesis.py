@@ -8,7 +8,9 @@ from schemathesis.checks import positive_data_acceptance
 
 @pytest.fixture
 def api_schema(app):
-    return schemathesis.openapi.from_wsgi("/openapi.json", app)
+    # a stream of an unfinished game stays open by design: tests/service/test_live.py reads it
+    return schemathesis.openapi.from_wsgi("/openapi.json", app).exclude(
+        operation_id="streamEvents")
 
 
 schema = schemathesis.pytest.from_fixture("api_schema")

@@ -14,7 +14,9 @@ from schemathesis.checks import ignored_auth, positive_data_acceptance
 
 
 def test_stateful_run(live_server):
-    schema = schemathesis.openapi.from_url(live_server + "/openapi.json")
+    # a stream of an unfinished game stays open by design: tests/service/test_live.py reads it
+    schema = schemathesis.openapi.from_url(live_server + "/openapi.json").exclude(
+        operation_id="streamEvents")
     tokens: dict[str, list[str]] = {}
     pick = random.Random(7)
 

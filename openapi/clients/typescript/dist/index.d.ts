@@ -29,6 +29,25 @@ export type EventOf<K extends Kind> = EventListOf<K>["events"][number];
 export type MoveResultOf<K extends Kind> = Extract<Schemas["MoveResult"], {
     kind: K;
 }>;
+export type StreamStatus = Schemas["StreamStatus"];
+/** A frame of a game's stream: one of its events, or the status after a batch of them. */
+export type StreamFrame<K extends Kind> = {
+    event: "status";
+    seq: null;
+    data: StreamStatus;
+} | {
+    event: EventOf<K>["type"];
+    seq: number;
+    data: EventOf<K>;
+};
+export interface FollowOptions {
+    /** Start after this seq (default 0: the whole log). */
+    after?: number;
+    /** Stops following (the iterator then throws the abort reason). */
+    signal?: AbortSignal;
+    /** Wait before reconnecting after a dropped connection (default 1000 ms). */
+    reconnectDelayMs?: number;
+}
 /** A refusal: the service's problem+json answer, with its stable `code`. */
 export declare class CardtableProblem extends Error {
     readonly status: number;
@@ -61,7 +80,7 @@ export declare class Cardtable {
     /** A game of a known kind: its moves, views and events are typed by that kind. */
     game<K extends Kind>(gameId: string, kind: K): Game<K>;
     /** @internal */
-    request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+    request(method: string, path: string, body?: unknown, headers?: Record<string, string>, signal?: AbortSignal): Promise<Response>;
     /** @internal */
     json<T>(method: string, path: string, body?: unknown): Promise<T>;
 }
@@ -85,5 +104,11 @@ export declare class Game<K extends Kind> {
     move(move: MoveOf<K>, ifMatch?: number): Promise<MoveResultOf<K>>;
     /** Whether a move would be accepted now, changing nothing. */
     validate(move: MoveOf<K>): Promise<MoveCheck>;
+    /**
+     * The game as it is played: its events as the caller may see them, each followed by a
+     * `status` frame (version, status, seats to act), until the game is over. A dropped
+     * connection is resumed after the last seq received: nothing is missed or repeated.
+     */
+    follow(options?: FollowOptions): AsyncGenerator<StreamFrame<K>, void, undefined>;
     private read;
 }

@@ -42,7 +42,7 @@ export class Cardtable {
         return new Game(this, gameId, kind);
     }
     /** @internal */
-    async request(method, path, body, headers = {}) {
+    async request(method, path, body, headers = {}, signal) {
         const sent = { Accept: "application/json", ...headers };
         if (this.options.token !== undefined)
             sent["Authorization"] = `Bearer ${this.options.token}`;
@@ -52,6 +52,7 @@ export class Cardtable {
             method,
             headers: sent,
             ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+            ...(signal === undefined ? {} : { signal }),
         });
         if (response.status >= 400) {
             throw new CardtableProblem(response.status, (await response.json()));
@@ -94,9 +95,73 @@ export class Game {
     validate(move) {
         return this.client.json("POST", `${this.path}/${this.kind}/moves/validate`, move);
     }
+    /**
+     * The game as it is played: its events as the caller may see them, each followed by a
+     * `status` frame (version, status, seats to act), until the game is over. A dropped
+     * connection is resumed after the last seq received: nothing is missed or repeated.
+     */
+    async *follow(options = {}) {
+        let last = options.after ?? 0;
+        let finished = false;
+        while (!finished) {
+            try {
+                const response = await this.client.request("GET", `${this.path}/stream?after=${last}`, undefined, { Accept: "text/event-stream" }, options.signal);
+                if (response.body === null)
+                    throw new Error("the stream has no body");
+                for await (const frame of frames(response.body)) {
+                    const typed = frame;
+                    if (typed.seq !== null)
+                        last = typed.seq;
+                    else
+                        finished = typed.data.status === "finished";
+                    yield typed;
+                }
+            }
+            catch (error) {
+                if (error instanceof CardtableProblem || options.signal?.aborted)
+                    throw error;
+                await new Promise((resolve) => setTimeout(resolve, options.reconnectDelayMs ?? 1000));
+            }
+        }
+    }
     async read(suffix, options) {
         const headers = options?.ifNoneMatch === undefined ? {} : { "If-None-Match": `"${options.ifNoneMatch}"` };
         const response = await this.client.request("GET", this.path + suffix, undefined, headers);
         return response.status === 304 ? null : (await response.json());
+    }
+}
+/** Server-Sent Event frames from a response body (comments, the heartbeats, are skipped). */
+async function* frames(body) {
+    const reader = body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = "";
+    try {
+        for (;;) {
+            const { value, done } = await reader.read();
+            if (done)
+                return;
+            buffer += decoder.decode(value, { stream: true }).replace(/\r\n?/g, "\n");
+            let end;
+            while ((end = buffer.indexOf("\n\n")) >= 0) {
+                const fields = new Map();
+                for (const line of buffer.slice(0, end).split("\n")) {
+                    if (line.startsWith(":"))
+                        continue;
+                    const colon = line.indexOf(":");
+                    const name = colon < 0 ? line : line.slice(0, colon);
+                    fields.set(name, colon < 0 ? "" : line.slice(colon + 1).replace(/^ /, ""));
+                }
+                buffer = buffer.slice(end + 2);
+                const event = fields.get("event");
+                const data = fields.get("data");
+                if (event !== undefined && data !== undefined) {
+                    const id = fields.get("id");
+                    yield { event, seq: id === undefined ? null : Number(id), data: JSON.parse(data) };
+                }
+            }
+        }
+    }
+    finally {
+        await reader.cancel().catch(() => undefined); // closes the connection when we stop early
     }
 }

@@ -65,7 +65,7 @@ export interface paths {
         };
         /**
          * Read the game as the caller may see it
-         * @description With a seat's token: that seat's view. With the host token or no token: the spectator view. The ETag is the game version.
+         * @description With a seat's token: that seat's view. With the host token or no token: the spectator view. The ETag is the game version. With If-None-Match naming the current version, `wait=S` holds the answer until the game moves on (then 200) or S seconds pass (then 304).
          */
         get: operations["getGame"];
         put?: never;
@@ -147,7 +147,7 @@ export interface paths {
         };
         /**
          * List the caller's legal moves
-         * @description Every entry is a body that the kind's move operation (and POST .../moves) accepts as it is.
+         * @description Every entry is a body that the kind's move operation (and POST .../moves) accepts as it is. With If-None-Match naming the current version, `wait=S` holds the answer until the game moves on (then 200) or S seconds pass (then 304).
          */
         get: operations["listLegalMoves"];
         put?: never;
@@ -300,6 +300,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Follow the game as Server-Sent Events
+         * @description Each game event goes out as `id: <seq>`, `event: <type>`, `data: <the event as GET .../events
+         *     gives it to this caller>`, through the same per-viewer projection (never a live-only reveal).
+         *     After each batch an `event: status` without an id tells the version, status and seats to act,
+         *     so a front end needs no other read to know whose turn it is. A comment line every heartbeat
+         *     interval keeps proxies from closing an idle stream. The stream starts after `?after=N`, else
+         *     after the `Last-Event-ID` a reconnecting EventSource sends, so nothing is missed or repeated;
+         *     it ends once a finished game's last event is sent, or after `stream_max_seconds` (reconnect).
+         */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game_id}/vri_atter/moves": {
         parameters: {
             query?: never;
@@ -403,7 +431,56 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    finished: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    turn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description A move of the game's kind, as GET .../legal-moves lists it. The typed form of each kind is {Kind}Move, posted to /v1/games/{game_id}/{kind}/moves. */
@@ -436,6 +513,8 @@ export interface components {
             players?: components["schemas"]["Player"][];
             /** @description Total seats, if more than the players named (the rest join later). */
             seats?: number;
+            /** @description URLs to call on this game's moves, turns and end, signed with the secret returned once in the answer. */
+            webhooks?: components["schemas"]["Webhook"][];
         };
         /** @description A new game, and the tokens of the players seated (shown once). */
         CreatedGame: {
@@ -447,6 +526,8 @@ export interface components {
             status: components["schemas"]["GameStatus"];
             /** @description The game's version: 1 at creation, one more with every write. */
             version: number;
+            /** @description With webhooks: the key their signatures use (whsec_...), shown once. */
+            webhook_secret?: string;
         };
         /** @description With dac_timing = instead_of_turn: call instead of a turn. */
         DacCallDacMove: {
@@ -1630,12 +1711,31 @@ export interface components {
          * @description A stable error code.
          * @enum {string}
          */
-        ProblemCode: "ALREADY_RESPONDED" | "BAD_JSON" | "BAD_PARAMETERS" | "BUSY" | "CANNOT_FINISH_ON_EIGHT" | "CANNOT_PASS_YET" | "CARD_NOT_IN_HAND" | "COUNT_MISMATCH" | "DAC_ALREADY_CALLED" | "DAC_TOO_EARLY" | "DOES_NOT_BEAT" | "DRAW_LIMIT_REACHED" | "EMPTY_DISCARD" | "EXCHANGE_COUNT" | "FORBIDDEN" | "GAME_FULL" | "GAME_NOT_FOUND" | "GAME_OVER" | "HTTP_ERROR" | "INCOMPLETE_DEFENSE" | "INTERNAL_ERROR" | "INVALID_ANNOUNCEMENT" | "INVALID_COMBINATION" | "INVALID_DECLARED_RANK" | "INVALID_KNOCK" | "INVALID_PEEK" | "INVALID_TARGET" | "INVALID_TOKEN" | "KIND_MISMATCH" | "LEADER_CANNOT_PASS" | "METHOD_NOT_ALLOWED" | "MISSING_DECLARED_RANK" | "MISSING_SUIT_NOMINATION" | "MUST_BEAT" | "MUST_REPLACE" | "NOT_ACCEPTABLE" | "NOT_A_PLAYER" | "NOT_ENTITLED" | "NOT_FOUND" | "NOT_OWN_SLOT" | "NOT_STARTED" | "NOT_YOUR_TURN" | "NO_CARDS_TO_DRAW" | "NO_MATCH" | "NO_SLOT" | "PAYLOAD_TOO_LARGE" | "POWER_REQUIRED" | "REDIS_UNAVAILABLE" | "SLOT_EMPTY" | "STACKED_DECKS_DISABLED" | "STALE_STATE" | "TOKEN_REQUIRED" | "TOO_LOW" | "TOO_MANY_CARDS_FOR_DEFENDER" | "UNAUTHORIZED" | "UNAVAILABLE" | "UNEXPECTED_SUIT_NOMINATION" | "UNKNOWN_KIND" | "UNSUPPORTED_MEDIA_TYPE" | "VARIANT_DISABLED" | "WRONG_PHASE";
+        ProblemCode: "ALREADY_RESPONDED" | "BAD_JSON" | "BAD_PARAMETERS" | "BUSY" | "CANNOT_FINISH_ON_EIGHT" | "CANNOT_PASS_YET" | "CARD_NOT_IN_HAND" | "COUNT_MISMATCH" | "DAC_ALREADY_CALLED" | "DAC_TOO_EARLY" | "DOES_NOT_BEAT" | "DRAW_LIMIT_REACHED" | "EMPTY_DISCARD" | "EXCHANGE_COUNT" | "FORBIDDEN" | "GAME_FULL" | "GAME_NOT_FOUND" | "GAME_OVER" | "HTTP_ERROR" | "IDEMPOTENCY_KEY_REUSED" | "INCOMPLETE_DEFENSE" | "INTERNAL_ERROR" | "INVALID_ANNOUNCEMENT" | "INVALID_COMBINATION" | "INVALID_DECLARED_RANK" | "INVALID_KNOCK" | "INVALID_PEEK" | "INVALID_TARGET" | "INVALID_TOKEN" | "KIND_MISMATCH" | "LEADER_CANNOT_PASS" | "METHOD_NOT_ALLOWED" | "MISSING_DECLARED_RANK" | "MISSING_SUIT_NOMINATION" | "MUST_BEAT" | "MUST_REPLACE" | "NOT_ACCEPTABLE" | "NOT_A_PLAYER" | "NOT_ENTITLED" | "NOT_FOUND" | "NOT_OWN_SLOT" | "NOT_STARTED" | "NOT_YOUR_TURN" | "NO_CARDS_TO_DRAW" | "NO_MATCH" | "NO_SLOT" | "PAYLOAD_TOO_LARGE" | "POWER_REQUIRED" | "REDIS_UNAVAILABLE" | "SLOT_EMPTY" | "STACKED_DECKS_DISABLED" | "STALE_STATE" | "TOKEN_REQUIRED" | "TOO_LOW" | "TOO_MANY_CARDS_FOR_DEFENDER" | "UNAUTHORIZED" | "UNAVAILABLE" | "UNEXPECTED_SUIT_NOMINATION" | "UNKNOWN_KIND" | "UNSUPPORTED_MEDIA_TYPE" | "VARIANT_DISABLED" | "WEBHOOK_REFUSED" | "WRONG_PHASE";
+        /** @description An event of the game's kind (its {Kind}Event schema), as a spectator sees it. */
+        PublicEvent: {
+            /** @description The event's place in the game's log. */
+            seq: number;
+            type: string;
+        } & {
+            [key: string]: unknown;
+        };
         SeatToken: {
             name: string;
             seat: number;
             /** @description Bearer token for this seat. */
             token: string;
+        };
+        /** @description One frame of a game's event stream. */
+        ServerSentEvent: {
+            /** @description JSON: the event as GET .../events gives it to the caller, or a StreamStatus. */
+            data?: string;
+            /** @description A game event's type, or status. */
+            event?: string;
+            /** @description The event's seq (absent on status frames). */
+            id?: string;
+            /** @description The reconnection delay in ms (first frame). */
+            retry?: string;
         };
         SlyngAnsweredEvent: {
             attack_card: components["schemas"]["Card"];
@@ -1955,6 +2055,13 @@ export interface components {
             player: number;
             /** @description That player's slot. */
             slot: number;
+        };
+        /** @description A stream's `status` frame, after each batch of events. */
+        StreamStatus: {
+            status: components["schemas"]["GameStatus"];
+            to_act: number[];
+            /** @description The game's version: 1 at creation, one more with every write. */
+            version: number;
         };
         /**
          * @description Clubs, diamonds, hearts, spades.
@@ -2320,12 +2427,130 @@ export interface components {
             /** @description The game's version: 1 at creation, one more with every write. */
             version: number;
         };
+        Webhook: {
+            /** @description What to send (default: all): move, turn (with the seats to act), finished. */
+            events?: ("move" | "turn" | "finished")[];
+            /** @description An http(s) URL with a public address. */
+            url: string;
+        };
+        /** @description The body of a `finished` webhook delivery. */
+        WebhookFinished: {
+            data: components["schemas"]["WebhookFinishedData"];
+            /** @description When it was queued (UTC). */
+            timestamp: string;
+            /** @constant */
+            type: "finished";
+        };
+        /** @description The game is over. */
+        WebhookFinishedData: {
+            game_id: string;
+            kind: components["schemas"]["Kind"];
+            /** @description The kind's result. */
+            result: {
+                [key: string]: unknown;
+            };
+            /** @description The game's version: 1 at creation, one more with every write. */
+            version: number;
+        };
+        /** @description The body of a `move` webhook delivery. */
+        WebhookMove: {
+            data: components["schemas"]["WebhookMoveData"];
+            /** @description When it was queued (UTC). */
+            timestamp: string;
+            /** @constant */
+            type: "move";
+        };
+        /** @description A write's events, as a spectator sees them. */
+        WebhookMoveData: {
+            events: components["schemas"]["PublicEvent"][];
+            game_id: string;
+            kind: components["schemas"]["Kind"];
+            /** @description The game's version: 1 at creation, one more with every write. */
+            version: number;
+        };
+        /** @description The body of a `turn` webhook delivery. */
+        WebhookTurn: {
+            data: components["schemas"]["WebhookTurnData"];
+            /** @description When it was queued (UTC). */
+            timestamp: string;
+            /** @constant */
+            type: "turn";
+        };
+        /** @description The seats that may act now. */
+        WebhookTurnData: {
+            game_id: string;
+            kind: components["schemas"]["Kind"];
+            to_act: number[];
+            /** @description The game's version: 1 at creation, one more with every write. */
+            version: number;
+        };
     };
     responses: never;
     parameters: never;
     requestBodies: never;
     headers: never;
-    pathItems: never;
+    pathItems: {
+        WebhookFinished: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            get?: never;
+            put?: never;
+            /**
+             * A game's `finished` webhook
+             * @description Sent by the service to the URLs a game was created with; the signature headers authenticate it.
+             */
+            post: operations["webhookFinished"];
+            delete?: never;
+            options?: never;
+            head?: never;
+            patch?: never;
+            trace?: never;
+        };
+        WebhookMove: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            get?: never;
+            put?: never;
+            /**
+             * A game's `move` webhook
+             * @description Sent by the service to the URLs a game was created with; the signature headers authenticate it.
+             */
+            post: operations["webhookMove"];
+            delete?: never;
+            options?: never;
+            head?: never;
+            patch?: never;
+            trace?: never;
+        };
+        WebhookTurn: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            get?: never;
+            put?: never;
+            /**
+             * A game's `turn` webhook
+             * @description Sent by the service to the URLs a game was created with; the signature headers authenticate it.
+             */
+            post: operations["webhookTurn"];
+            delete?: never;
+            options?: never;
+            head?: never;
+            patch?: never;
+            trace?: never;
+        };
+    };
 }
 export type $defs = Record<string, never>;
 export interface operations {
@@ -2381,7 +2606,10 @@ export interface operations {
     createGame: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. The key lives as long as the game. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2410,6 +2638,8 @@ export interface operations {
                 headers: {
                     /** @description The game's version, quoted (e.g. "7"). */
                     ETag?: string;
+                    /** @description true when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     /** @description The game's path. */
                     Location?: string;
                     [name: string]: unknown;
@@ -2517,6 +2747,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A field is missing, unknown or of the wrong type. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -2534,6 +2773,8 @@ export interface operations {
             header?: {
                 /** @description The version the move is based on (the view's ETag); a stale one gets 412. */
                 "If-Match"?: string;
+                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. The key lives as long as the game. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 game_id: string;
@@ -2551,6 +2792,8 @@ export interface operations {
                 headers: {
                     /** @description The game's version, quoted (e.g. "7"). */
                     ETag?: string;
+                    /** @description true when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2865,6 +3108,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A field is missing, unknown or of the wrong type. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -2882,6 +3134,8 @@ export interface operations {
             header?: {
                 /** @description The version the move is based on (the view's ETag); a stale one gets 412. */
                 "If-Match"?: string;
+                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. The key lives as long as the game. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 game_id: string;
@@ -2899,6 +3153,8 @@ export interface operations {
                 headers: {
                     /** @description The game's version, quoted (e.g. "7"). */
                     ETag?: string;
+                    /** @description true when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3083,7 +3339,10 @@ export interface operations {
     joinGame: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. The key lives as long as the game. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 game_id: string;
             };
@@ -3105,6 +3364,8 @@ export interface operations {
                 headers: {
                     /** @description The game's version, quoted (e.g. "7"). */
                     ETag?: string;
+                    /** @description true when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3173,6 +3434,8 @@ export interface operations {
             header?: {
                 /** @description The version the move is based on (the view's ETag); a stale one gets 412. */
                 "If-Match"?: string;
+                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. The key lives as long as the game. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 game_id: string;
@@ -3190,6 +3453,8 @@ export interface operations {
                 headers: {
                     /** @description The game's version, quoted (e.g. "7"). */
                     ETag?: string;
+                    /** @description true when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3377,6 +3642,8 @@ export interface operations {
             header?: {
                 /** @description The version the move is based on (the view's ETag); a stale one gets 412. */
                 "If-Match"?: string;
+                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. The key lives as long as the game. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 game_id: string;
@@ -3394,6 +3661,8 @@ export interface operations {
                 headers: {
                     /** @description The game's version, quoted (e.g. "7"). */
                     ETag?: string;
+                    /** @description true when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3575,12 +3844,75 @@ export interface operations {
             };
         };
     };
+    streamEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The last seq received (sent by EventSource on reconnect). */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A text/event-stream of the caller's events: each `data` is an event of the kind's Event schema; `status` frames are StreamStatus. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ServerSentEvent"];
+                };
+            };
+            /** @description Missing or invalid token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or kind. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A field is missing, unknown or of the wrong type. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis is unreachable, or too many writers at once; retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     postVriAtterMove: {
         parameters: {
             query?: never;
             header?: {
                 /** @description The version the move is based on (the view's ETag); a stale one gets 412. */
                 "If-Match"?: string;
+                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. The key lives as long as the game. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 game_id: string;
@@ -3598,6 +3930,8 @@ export interface operations {
                 headers: {
                     /** @description The game's version, quoted (e.g. "7"). */
                     ETag?: string;
+                    /** @description true when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3858,6 +4192,93 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
+            };
+        };
+    };
+    webhookFinished: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id; a retry repeats it, so skip ids already seen. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was sent. */
+                "webhook-timestamp": string;
+                /** @description v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">, keyed with the game's webhook_secret (whsec_<base64 key>). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookFinished"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else is retried with backoff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookMove: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id; a retry repeats it, so skip ids already seen. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was sent. */
+                "webhook-timestamp": string;
+                /** @description v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">, keyed with the game's webhook_secret (whsec_<base64 key>). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookMove"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else is retried with backoff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookTurn: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id; a retry repeats it, so skip ids already seen. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was sent. */
+                "webhook-timestamp": string;
+                /** @description v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">, keyed with the game's webhook_secret (whsec_<base64 key>). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTurn"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else is retried with backoff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

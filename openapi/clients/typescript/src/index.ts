@@ -23,6 +23,21 @@ export type LegalMovesOf<K extends Kind> = Extract<Schemas["LegalMoves"], { kind
 export type EventListOf<K extends Kind> = Extract<Schemas["EventList"], { kind: K }>;
 export type EventOf<K extends Kind> = EventListOf<K>["events"][number];
 export type MoveResultOf<K extends Kind> = Extract<Schemas["MoveResult"], { kind: K }>;
+export type StreamStatus = Schemas["StreamStatus"];
+
+/** A frame of a game's stream: one of its events, or the status after a batch of them. */
+export type StreamFrame<K extends Kind> =
+  | { event: "status"; seq: null; data: StreamStatus }
+  | { event: EventOf<K>["type"]; seq: number; data: EventOf<K> };
+
+export interface FollowOptions {
+  /** Start after this seq (default 0: the whole log). */
+  after?: number;
+  /** Stops following (the iterator then throws the abort reason). */
+  signal?: AbortSignal;
+  /** Wait before reconnecting after a dropped connection (default 1000 ms). */
+  reconnectDelayMs?: number;
+}
 
 /** A refusal: the service's problem+json answer, with its stable `code`. */
 export class CardtableProblem extends Error {
@@ -85,7 +100,7 @@ export class Cardtable {
 
   /** @internal */
   async request(method: string, path: string, body?: unknown,
-                headers: Record<string, string> = {}): Promise<Response> {
+                headers: Record<string, string> = {}, signal?: AbortSignal): Promise<Response> {
     const sent: Record<string, string> = { Accept: "application/json", ...headers };
     if (this.options.token !== undefined) sent["Authorization"] = `Bearer ${this.options.token}`;
     if (body !== undefined) sent["Content-Type"] = "application/json";
@@ -93,6 +108,7 @@ export class Cardtable {
       method,
       headers: sent,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(signal === undefined ? {} : { signal }),
     });
     if (response.status >= 400) {
       throw new CardtableProblem(response.status, (await response.json()) as Problem);
@@ -147,10 +163,71 @@ export class Game<K extends Kind> {
     return this.client.json("POST", `${this.path}/${this.kind}/moves/validate`, move);
   }
 
+  /**
+   * The game as it is played: its events as the caller may see them, each followed by a
+   * `status` frame (version, status, seats to act), until the game is over. A dropped
+   * connection is resumed after the last seq received: nothing is missed or repeated.
+   */
+  async *follow(options: FollowOptions = {}): AsyncGenerator<StreamFrame<K>, void, undefined> {
+    let last = options.after ?? 0;
+    let finished = false;
+    while (!finished) {
+      try {
+        const response = await this.client.request(
+          "GET", `${this.path}/stream?after=${last}`, undefined, { Accept: "text/event-stream" },
+          options.signal);
+        if (response.body === null) throw new Error("the stream has no body");
+        for await (const frame of frames(response.body)) {
+          const typed = frame as StreamFrame<K>;
+          if (typed.seq !== null) last = typed.seq;
+          else finished = typed.data.status === "finished";
+          yield typed;
+        }
+      } catch (error) {
+        if (error instanceof CardtableProblem || options.signal?.aborted) throw error;
+        await new Promise((resolve) => setTimeout(resolve, options.reconnectDelayMs ?? 1000));
+      }
+    }
+  }
+
   private async read<T>(suffix: string, options?: ReadOptions): Promise<T | null> {
     const headers: Record<string, string> =
       options?.ifNoneMatch === undefined ? {} : { "If-None-Match": `"${options.ifNoneMatch}"` };
     const response = await this.client.request("GET", this.path + suffix, undefined, headers);
     return response.status === 304 ? null : ((await response.json()) as T);
+  }
+}
+
+/** Server-Sent Event frames from a response body (comments, the heartbeats, are skipped). */
+async function* frames(body: ReadableStream<Uint8Array>):
+    AsyncGenerator<{ event: string; seq: number | null; data: unknown }> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true }).replace(/\r\n?/g, "\n");
+      let end: number;
+      while ((end = buffer.indexOf("\n\n")) >= 0) {
+        const fields = new Map<string, string>();
+        for (const line of buffer.slice(0, end).split("\n")) {
+          if (line.startsWith(":")) continue;
+          const colon = line.indexOf(":");
+          const name = colon < 0 ? line : line.slice(0, colon);
+          fields.set(name, colon < 0 ? "" : line.slice(colon + 1).replace(/^ /, ""));
+        }
+        buffer = buffer.slice(end + 2);
+        const event = fields.get("event");
+        const data = fields.get("data");
+        if (event !== undefined && data !== undefined) {
+          const id = fields.get("id");
+          yield { event, seq: id === undefined ? null : Number(id), data: JSON.parse(data) };
+        }
+      }
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined); // closes the connection when we stop early
   }
 }

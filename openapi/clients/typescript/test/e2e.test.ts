@@ -2,7 +2,7 @@
 // Needs CARDTABLE_URL pointing at a running service.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { Cardtable, CardtableProblem, type Kind, type MoveOf } from "../src/index.js";
+import { Cardtable, CardtableProblem, type Kind, type MoveOf, type StreamStatus } from "../src/index.js";
 
 const baseUrl = process.env["CARDTABLE_URL"];
 if (baseUrl === undefined) throw new Error("set CARDTABLE_URL");
@@ -24,30 +24,33 @@ async function playToTheEnd(kind: Kind, players: number): Promise<void> {
   const spectator = service.game(created.game_id, kind);
   const seats = created.seats.map((s) => service.as(s.token).game(created.game_id, kind));
 
-  for (let step = 0; step < 5000; step++) {
-    const view = await spectator.view();
-    if (view.status === "finished") {
-      assert.notEqual(view.result, null);
-      return;
+  // No polling: every move answers a status frame of the spectator's stream.
+  const seqs: number[] = [];
+  let moves = 0;
+  let last: StreamStatus | undefined;
+  for await (const frame of spectator.follow()) {
+    if (frame.seq !== null) {
+      seqs.push(frame.seq);
+      continue;
     }
-    let chosen: [number, MoveOf<Kind>] | undefined;
-    for (const seat of [...view.to_act, ...seats.keys()]) {
-      const moves: MoveOf<Kind>[] = (await seats[seat]!.legalMoves()).moves;
-      if (moves.length > 0) {
-        // after a while, end rounds that only end when a player calls (Dač)
-        const call = step > 60 ? moves.find((m) => "call_dac" in m && m.call_dac === true) : undefined;
-        // mostly play a card when one can (random drawing makes Vri åtter games very long)
-        const plays = moves.filter((m) => m.type === "play");
-        chosen = [seat, call ?? pick(plays.length > 0 && pick([true, true, true, false]) ? plays : moves)];
-        break;
-      }
-    }
-    assert.ok(chosen, "somebody can move in an unfinished game");
-    const [seat, move] = chosen;
-    const moved = await seats[seat]!.move(move);
-    assert.equal(moved.kind, kind);
+    last = frame.data;
+    if (last.status !== "playing") continue;
+    const seat = pick(last.to_act);
+    const listed = await seats[seat]!.legalMoves();
+    assert.equal(listed.version, last.version);
+    // after a while, end rounds that only end when a player calls (Dač)
+    const listedMoves: MoveOf<Kind>[] = listed.moves;
+    const call = moves > 60 ? listedMoves.find((m) => "call_dac" in m && m.call_dac === true) : undefined;
+    // mostly play a card when one can (random drawing makes Vri åtter games very long)
+    const plays = listedMoves.filter((m) => m.type === "play");
+    const move = call ?? pick(plays.length > 0 && pick([true, true, true, false]) ? plays : listedMoves);
+    assert.equal((await seats[seat]!.move(move)).kind, kind);
+    assert.ok(++moves < 5000, `${kind} did not finish`);
   }
-  assert.fail(`${kind} did not finish`);
+  assert.equal(last?.status, "finished");
+  assert.deepEqual(seqs, seqs.map((_, i) => i + 1));
+  const view = await spectator.view();
+  assert.ok(view.status === "finished" && view.result !== null);
 }
 
 test("every kind plays to its result", async () => {

@@ -126,7 +126,9 @@ from .president_view import PresidentView
 from .probe_status import ProbeStatus
 from .problem import Problem
 from .problem_code import ProblemCode
+from .public_event import PublicEvent
 from .seat_token import SeatToken
+from .server_sent_event import ServerSentEvent
 from .slyng_answered_event import SlyngAnsweredEvent
 from .slyng_attack_move import SlyngAttackMove
 from .slyng_attacked_event import SlyngAttackedEvent
@@ -157,6 +159,7 @@ from .slyng_served_card import SlyngServedCard
 from .slyng_take_move import SlyngTakeMove
 from .slyng_view import SlyngView
 from .snap_target import SnapTarget
+from .stream_status import StreamStatus
 from .suit import Suit
 from .vri_atter_dealt_event import VriAtterDealtEvent
 from .vri_atter_draw_move import VriAtterDrawMove
@@ -188,6 +191,15 @@ from .vri_atter_turn_event import VriAtterTurnEvent
 from .vri_atter_view import VriAtterView
 from .waiting_seat import WaitingSeat
 from .waiting_view import WaitingView
+from .webhook import Webhook
+from .webhook_events_item import WebhookEventsItem
+from .webhook_finished import WebhookFinished
+from .webhook_finished_data import WebhookFinishedData
+from .webhook_finished_data_result import WebhookFinishedDataResult
+from .webhook_move import WebhookMove
+from .webhook_move_data import WebhookMoveData
+from .webhook_turn import WebhookTurn
+from .webhook_turn_data import WebhookTurnData
 
 __all__ = (
     "AnyMove",
@@ -314,7 +326,9 @@ __all__ = (
     "ProbeStatus",
     "Problem",
     "ProblemCode",
+    "PublicEvent",
     "SeatToken",
+    "ServerSentEvent",
     "SlyngAnsweredEvent",
     "SlyngAttackedEvent",
     "SlyngAttackMove",
@@ -345,6 +359,7 @@ __all__ = (
     "SlyngTakeMove",
     "SlyngView",
     "SnapTarget",
+    "StreamStatus",
     "Suit",
     "VriAtterDealtEvent",
     "VriAtterDrawMove",
@@ -376,4 +391,13 @@ __all__ = (
     "VriAtterView",
     "WaitingSeat",
     "WaitingView",
+    "Webhook",
+    "WebhookEventsItem",
+    "WebhookFinished",
+    "WebhookFinishedData",
+    "WebhookFinishedDataResult",
+    "WebhookMove",
+    "WebhookMoveData",
+    "WebhookTurn",
+    "WebhookTurnData",
 )

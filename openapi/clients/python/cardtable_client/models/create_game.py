@@ -15,6 +15,7 @@ from typing import cast
 if TYPE_CHECKING:
     from ..models.create_game_options import CreateGameOptions
     from ..models.player import Player
+    from ..models.webhook import Webhook
 
 
 T = TypeVar("T", bound="CreateGame")
@@ -30,6 +31,8 @@ class CreateGame:
         options (CreateGameOptions | Unset): The kind's options; omitted ones take their defaults.
         players (list[Player] | Unset): Players seated now, from seat 0.
         seats (int | Unset): Total seats, if more than the players named (the rest join later).
+        webhooks (list[Webhook] | Unset): URLs to call on this game's moves, turns and end, signed with the secret
+            returned once in the answer.
     """
 
     kind: CreateGameKind
@@ -38,10 +41,12 @@ class CreateGame:
     options: CreateGameOptions | Unset = UNSET
     players: list[Player] | Unset = UNSET
     seats: int | Unset = UNSET
+    webhooks: list[Webhook] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.create_game_options import CreateGameOptions  # noqa: PLC0415
         from ..models.player import Player  # noqa: PLC0415
+        from ..models.webhook import Webhook  # noqa: PLC0415
 
         kind = self.kind.value
 
@@ -64,6 +69,13 @@ class CreateGame:
 
         seats = self.seats
 
+        webhooks: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.webhooks, Unset):
+            webhooks = []
+            for webhooks_item_data in self.webhooks:
+                webhooks_item = webhooks_item_data.to_dict()
+                webhooks.append(webhooks_item)
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -81,6 +93,8 @@ class CreateGame:
             field_dict["players"] = players
         if seats is not UNSET:
             field_dict["seats"] = seats
+        if webhooks is not UNSET:
+            field_dict["webhooks"] = webhooks
 
         return field_dict
 
@@ -88,6 +102,7 @@ class CreateGame:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.create_game_options import CreateGameOptions  # noqa: PLC0415
         from ..models.player import Player  # noqa: PLC0415
+        from ..models.webhook import Webhook  # noqa: PLC0415
 
         d = dict(src_dict)
         kind = CreateGameKind(d.pop("kind"))
@@ -114,6 +129,15 @@ class CreateGame:
 
         seats = d.pop("seats", UNSET)
 
+        _webhooks = d.pop("webhooks", UNSET)
+        webhooks: list[Webhook] | Unset = UNSET
+        if _webhooks is not UNSET:
+            webhooks = []
+            for webhooks_item_data in _webhooks:
+                webhooks_item = Webhook.from_dict(webhooks_item_data)
+
+                webhooks.append(webhooks_item)
+
         create_game = cls(
             kind=kind,
             dealer=dealer,
@@ -121,6 +145,7 @@ class CreateGame:
             options=options,
             players=players,
             seats=seats,
+            webhooks=webhooks,
         )
 
         return create_game

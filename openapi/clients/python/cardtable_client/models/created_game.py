@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..models.game_status import GameStatus
 from ..models.kind import Kind
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -30,6 +31,7 @@ class CreatedGame:
         seats (list[SeatToken]):
         status (GameStatus): waiting: seats are open; playing: dealt; finished: over.
         version (int): The game's version: 1 at creation, one more with every write.
+        webhook_secret (str | Unset): With webhooks: the key their signatures use (whsec_...), shown once.
     """
 
     game_id: str
@@ -38,6 +40,7 @@ class CreatedGame:
     seats: list[SeatToken]
     status: GameStatus
     version: int
+    webhook_secret: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.seat_token import SeatToken  # noqa: PLC0415
@@ -57,6 +60,8 @@ class CreatedGame:
 
         version = self.version
 
+        webhook_secret = self.webhook_secret
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -69,6 +74,8 @@ class CreatedGame:
                 "version": version,
             }
         )
+        if webhook_secret is not UNSET:
+            field_dict["webhook_secret"] = webhook_secret
 
         return field_dict
 
@@ -94,6 +101,8 @@ class CreatedGame:
 
         version = d.pop("version")
 
+        webhook_secret = d.pop("webhook_secret", UNSET)
+
         created_game = cls(
             game_id=game_id,
             host_token=host_token,
@@ -101,6 +110,7 @@ class CreatedGame:
             seats=seats,
             status=status,
             version=version,
+            webhook_secret=webhook_secret,
         )
 
         return created_game

@@ -11,14 +11,18 @@ from ... import errors
 from ...models.create_game import CreateGame
 from ...models.created_game import CreatedGame
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
 def _get_kwargs(
     *,
     body: CreateGame,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -87,10 +91,12 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateGame,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[CreatedGame | Problem]:
     """Create a game
 
     Args:
+        idempotency_key (str | Unset):
         body (CreateGame):
 
     Raises:
@@ -103,6 +109,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -116,10 +123,12 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: CreateGame,
+    idempotency_key: str | Unset = UNSET,
 ) -> CreatedGame | Problem | None:
     """Create a game
 
     Args:
+        idempotency_key (str | Unset):
         body (CreateGame):
 
     Raises:
@@ -133,6 +142,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -140,10 +150,12 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateGame,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[CreatedGame | Problem]:
     """Create a game
 
     Args:
+        idempotency_key (str | Unset):
         body (CreateGame):
 
     Raises:
@@ -156,6 +168,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -167,10 +180,12 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: CreateGame,
+    idempotency_key: str | Unset = UNSET,
 ) -> CreatedGame | Problem | None:
     """Create a game
 
     Args:
+        idempotency_key (str | Unset):
         body (CreateGame):
 
     Raises:
@@ -185,5 +200,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

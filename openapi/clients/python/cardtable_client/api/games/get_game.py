@@ -111,6 +111,11 @@ def _parse_response(
 
         return response_404
 
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
 
@@ -146,7 +151,8 @@ def sync_detailed(
     """Read the game as the caller may see it
 
      With a seat's token: that seat's view. With the host token or no token: the spectator view. The ETag
-    is the game version.
+    is the game version. With If-None-Match naming the current version, `wait=S` holds the answer until
+    the game moves on (then 200) or S seconds pass (then 304).
 
     Args:
         game_id (str):
@@ -190,7 +196,8 @@ def sync(
     """Read the game as the caller may see it
 
      With a seat's token: that seat's view. With the host token or no token: the spectator view. The ETag
-    is the game version.
+    is the game version. With If-None-Match naming the current version, `wait=S` holds the answer until
+    the game moves on (then 200) or S seconds pass (then 304).
 
     Args:
         game_id (str):
@@ -222,7 +229,8 @@ async def asyncio_detailed(
     """Read the game as the caller may see it
 
      With a seat's token: that seat's view. With the host token or no token: the spectator view. The ETag
-    is the game version.
+    is the game version. With If-None-Match naming the current version, `wait=S` holds the answer until
+    the game moves on (then 200) or S seconds pass (then 304).
 
     Args:
         game_id (str):
@@ -264,7 +272,8 @@ async def asyncio(
     """Read the game as the caller may see it
 
      With a seat's token: that seat's view. With the host token or no token: the spectator view. The ETag
-    is the game version.
+    is the game version. With If-None-Match naming the current version, `wait=S` holds the answer until
+    the game moves on (then 200) or S seconds pass (then 304).
 
     Args:
         game_id (str):

@@ -11,6 +11,7 @@ from ... import errors
 from ...models.joined import Joined
 from ...models.player import Player
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -18,8 +19,11 @@ def _get_kwargs(
     game_id: str,
     *,
     body: Player,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -96,11 +100,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: Player,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Joined | Problem]:
     """Take the lowest open seat
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
         body (Player):
 
     Raises:
@@ -114,6 +120,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -128,11 +135,13 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: Player,
+    idempotency_key: str | Unset = UNSET,
 ) -> Joined | Problem | None:
     """Take the lowest open seat
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
         body (Player):
 
     Raises:
@@ -147,6 +156,7 @@ def sync(
         game_id=game_id,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -155,11 +165,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: Player,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Joined | Problem]:
     """Take the lowest open seat
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
         body (Player):
 
     Raises:
@@ -173,6 +185,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -185,11 +198,13 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: Player,
+    idempotency_key: str | Unset = UNSET,
 ) -> Joined | Problem | None:
     """Take the lowest open seat
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
         body (Player):
 
     Raises:
@@ -205,5 +220,6 @@ async def asyncio(
             game_id=game_id,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

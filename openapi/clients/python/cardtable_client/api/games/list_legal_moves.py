@@ -108,6 +108,11 @@ def _parse_response(
 
         return response_404
 
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
 
@@ -152,7 +157,9 @@ def sync_detailed(
 ]:
     """List the caller's legal moves
 
-     Every entry is a body that the kind's move operation (and POST .../moves) accepts as it is.
+     Every entry is a body that the kind's move operation (and POST .../moves) accepts as it is. With If-
+    None-Match naming the current version, `wait=S` holds the answer until the game moves on (then 200)
+    or S seconds pass (then 304).
 
     Args:
         game_id (str):
@@ -194,7 +201,9 @@ def sync(
 ):
     """List the caller's legal moves
 
-     Every entry is a body that the kind's move operation (and POST .../moves) accepts as it is.
+     Every entry is a body that the kind's move operation (and POST .../moves) accepts as it is. With If-
+    None-Match naming the current version, `wait=S` holds the answer until the game moves on (then 200)
+    or S seconds pass (then 304).
 
     Args:
         game_id (str):
@@ -230,7 +239,9 @@ async def asyncio_detailed(
 ]:
     """List the caller's legal moves
 
-     Every entry is a body that the kind's move operation (and POST .../moves) accepts as it is.
+     Every entry is a body that the kind's move operation (and POST .../moves) accepts as it is. With If-
+    None-Match naming the current version, `wait=S` holds the answer until the game moves on (then 200)
+    or S seconds pass (then 304).
 
     Args:
         game_id (str):
@@ -270,7 +281,9 @@ async def asyncio(
 ):
     """List the caller's legal moves
 
-     Every entry is a body that the kind's move operation (and POST .../moves) accepts as it is.
+     Every entry is a body that the kind's move operation (and POST .../moves) accepts as it is. With If-
+    None-Match naming the current version, `wait=S` holds the answer until the game moves on (then 200)
+    or S seconds pass (then 304).
 
     Args:
         game_id (str):

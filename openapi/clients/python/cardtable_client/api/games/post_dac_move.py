@@ -42,10 +42,14 @@ def _get_kwargs(
     | DacSnapMove
     | DacTakeDiscardMove,
     if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_match, Unset):
         headers["If-Match"] = if_match
+
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -172,6 +176,7 @@ def sync_detailed(
     | DacSnapMove
     | DacTakeDiscardMove,
     if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[DacMoveResult | Problem]:
     """Make a Dač move
 
@@ -180,6 +185,7 @@ def sync_detailed(
     Args:
         game_id (str):
         if_match (str | Unset):
+        idempotency_key (str | Unset):
         body (DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove |
             DacJackSwapMove | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove |
             DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove): A move in Dač.
@@ -196,6 +202,7 @@ def sync_detailed(
         game_id=game_id,
         body=body,
         if_match=if_match,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -222,6 +229,7 @@ def sync(
     | DacSnapMove
     | DacTakeDiscardMove,
     if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> DacMoveResult | Problem | None:
     """Make a Dač move
 
@@ -230,6 +238,7 @@ def sync(
     Args:
         game_id (str):
         if_match (str | Unset):
+        idempotency_key (str | Unset):
         body (DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove |
             DacJackSwapMove | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove |
             DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove): A move in Dač.
@@ -247,6 +256,7 @@ def sync(
         client=client,
         body=body,
         if_match=if_match,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -267,6 +277,7 @@ async def asyncio_detailed(
     | DacSnapMove
     | DacTakeDiscardMove,
     if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[DacMoveResult | Problem]:
     """Make a Dač move
 
@@ -275,6 +286,7 @@ async def asyncio_detailed(
     Args:
         game_id (str):
         if_match (str | Unset):
+        idempotency_key (str | Unset):
         body (DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove |
             DacJackSwapMove | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove |
             DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove): A move in Dač.
@@ -291,6 +303,7 @@ async def asyncio_detailed(
         game_id=game_id,
         body=body,
         if_match=if_match,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -315,6 +328,7 @@ async def asyncio(
     | DacSnapMove
     | DacTakeDiscardMove,
     if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> DacMoveResult | Problem | None:
     """Make a Dač move
 
@@ -323,6 +337,7 @@ async def asyncio(
     Args:
         game_id (str):
         if_match (str | Unset):
+        idempotency_key (str | Unset):
         body (DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove |
             DacJackSwapMove | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove |
             DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove): A move in Dač.
@@ -341,5 +356,6 @@ async def asyncio(
             client=client,
             body=body,
             if_match=if_match,
+            idempotency_key=idempotency_key,
         )
     ).parsed

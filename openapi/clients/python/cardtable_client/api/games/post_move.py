@@ -23,10 +23,14 @@ def _get_kwargs(
     *,
     body: AnyMove,
     if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_match, Unset):
         headers["If-Match"] = if_match
+
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -164,6 +168,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: AnyMove,
     if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     DacMoveResult | PresidentMoveResult | SlyngMoveResult | VriAtterMoveResult | Problem
 ]:
@@ -175,6 +180,7 @@ def sync_detailed(
     Args:
         game_id (str):
         if_match (str | Unset):
+        idempotency_key (str | Unset):
         body (AnyMove): A move of the game's kind, as GET .../legal-moves lists it. The typed form
             of each kind is {Kind}Move, posted to /v1/games/{game_id}/{kind}/moves.
 
@@ -190,6 +196,7 @@ def sync_detailed(
         game_id=game_id,
         body=body,
         if_match=if_match,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -205,6 +212,7 @@ def sync(
     client: AuthenticatedClient,
     body: AnyMove,
     if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     DacMoveResult
     | PresidentMoveResult
@@ -221,6 +229,7 @@ def sync(
     Args:
         game_id (str):
         if_match (str | Unset):
+        idempotency_key (str | Unset):
         body (AnyMove): A move of the game's kind, as GET .../legal-moves lists it. The typed form
             of each kind is {Kind}Move, posted to /v1/games/{game_id}/{kind}/moves.
 
@@ -237,6 +246,7 @@ def sync(
         client=client,
         body=body,
         if_match=if_match,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -246,6 +256,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: AnyMove,
     if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     DacMoveResult | PresidentMoveResult | SlyngMoveResult | VriAtterMoveResult | Problem
 ]:
@@ -257,6 +268,7 @@ async def asyncio_detailed(
     Args:
         game_id (str):
         if_match (str | Unset):
+        idempotency_key (str | Unset):
         body (AnyMove): A move of the game's kind, as GET .../legal-moves lists it. The typed form
             of each kind is {Kind}Move, posted to /v1/games/{game_id}/{kind}/moves.
 
@@ -272,6 +284,7 @@ async def asyncio_detailed(
         game_id=game_id,
         body=body,
         if_match=if_match,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -285,6 +298,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: AnyMove,
     if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     DacMoveResult
     | PresidentMoveResult
@@ -301,6 +315,7 @@ async def asyncio(
     Args:
         game_id (str):
         if_match (str | Unset):
+        idempotency_key (str | Unset):
         body (AnyMove): A move of the game's kind, as GET .../legal-moves lists it. The typed form
             of each kind is {Kind}Move, posted to /v1/games/{game_id}/{kind}/moves.
 
@@ -318,5 +333,6 @@ async def asyncio(
             client=client,
             body=body,
             if_match=if_match,
+            idempotency_key=idempotency_key,
         )
     ).parsed

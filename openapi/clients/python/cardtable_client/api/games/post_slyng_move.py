@@ -23,10 +23,14 @@ def _get_kwargs(
     *,
     body: SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove,
     if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_match, Unset):
         headers["If-Match"] = if_match
+
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -126,6 +130,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove,
     if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | SlyngMoveResult]:
     """Make a Slyng move
 
@@ -134,6 +139,7 @@ def sync_detailed(
     Args:
         game_id (str):
         if_match (str | Unset):
+        idempotency_key (str | Unset):
         body (SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove): A move in Slyng.
 
     Raises:
@@ -148,6 +154,7 @@ def sync_detailed(
         game_id=game_id,
         body=body,
         if_match=if_match,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -163,6 +170,7 @@ def sync(
     client: AuthenticatedClient,
     body: SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove,
     if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Problem | SlyngMoveResult | None:
     """Make a Slyng move
 
@@ -171,6 +179,7 @@ def sync(
     Args:
         game_id (str):
         if_match (str | Unset):
+        idempotency_key (str | Unset):
         body (SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove): A move in Slyng.
 
     Raises:
@@ -186,6 +195,7 @@ def sync(
         client=client,
         body=body,
         if_match=if_match,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -195,6 +205,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove,
     if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | SlyngMoveResult]:
     """Make a Slyng move
 
@@ -203,6 +214,7 @@ async def asyncio_detailed(
     Args:
         game_id (str):
         if_match (str | Unset):
+        idempotency_key (str | Unset):
         body (SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove): A move in Slyng.
 
     Raises:
@@ -217,6 +229,7 @@ async def asyncio_detailed(
         game_id=game_id,
         body=body,
         if_match=if_match,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -230,6 +243,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove,
     if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Problem | SlyngMoveResult | None:
     """Make a Slyng move
 
@@ -238,6 +252,7 @@ async def asyncio(
     Args:
         game_id (str):
         if_match (str | Unset):
+        idempotency_key (str | Unset):
         body (SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove): A move in Slyng.
 
     Raises:
@@ -254,5 +269,6 @@ async def asyncio(
             client=client,
             body=body,
             if_match=if_match,
+            idempotency_key=idempotency_key,
         )
     ).parsed

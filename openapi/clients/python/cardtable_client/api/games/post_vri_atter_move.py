@@ -28,10 +28,14 @@ def _get_kwargs(
     | VriAtterPlayComboMove
     | VriAtterPlayMove,
     if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_match, Unset):
         headers["If-Match"] = if_match
+
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -137,6 +141,7 @@ def sync_detailed(
     | VriAtterPlayComboMove
     | VriAtterPlayMove,
     if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | VriAtterMoveResult]:
     """Make a Vri åtter move
 
@@ -145,6 +150,7 @@ def sync_detailed(
     Args:
         game_id (str):
         if_match (str | Unset):
+        idempotency_key (str | Unset):
         body (VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove |
             VriAtterPlayMove): A move in Vri åtter.
 
@@ -160,6 +166,7 @@ def sync_detailed(
         game_id=game_id,
         body=body,
         if_match=if_match,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -179,6 +186,7 @@ def sync(
     | VriAtterPlayComboMove
     | VriAtterPlayMove,
     if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Problem | VriAtterMoveResult | None:
     """Make a Vri åtter move
 
@@ -187,6 +195,7 @@ def sync(
     Args:
         game_id (str):
         if_match (str | Unset):
+        idempotency_key (str | Unset):
         body (VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove |
             VriAtterPlayMove): A move in Vri åtter.
 
@@ -203,6 +212,7 @@ def sync(
         client=client,
         body=body,
         if_match=if_match,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -216,6 +226,7 @@ async def asyncio_detailed(
     | VriAtterPlayComboMove
     | VriAtterPlayMove,
     if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | VriAtterMoveResult]:
     """Make a Vri åtter move
 
@@ -224,6 +235,7 @@ async def asyncio_detailed(
     Args:
         game_id (str):
         if_match (str | Unset):
+        idempotency_key (str | Unset):
         body (VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove |
             VriAtterPlayMove): A move in Vri åtter.
 
@@ -239,6 +251,7 @@ async def asyncio_detailed(
         game_id=game_id,
         body=body,
         if_match=if_match,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -256,6 +269,7 @@ async def asyncio(
     | VriAtterPlayComboMove
     | VriAtterPlayMove,
     if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Problem | VriAtterMoveResult | None:
     """Make a Vri åtter move
 
@@ -264,6 +278,7 @@ async def asyncio(
     Args:
         game_id (str):
         if_match (str | Unset):
+        idempotency_key (str | Unset):
         body (VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove |
             VriAtterPlayMove): A move in Vri åtter.
 
@@ -281,5 +296,6 @@ async def asyncio(
             client=client,
             body=body,
             if_match=if_match,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -1,0 +1,75 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+    from ..models.webhook_turn_data import WebhookTurnData
+
+
+T = TypeVar("T", bound="WebhookTurn")
+
+
+@_attrs_define
+class WebhookTurn:
+    """The body of a `turn` webhook delivery.
+
+    Attributes:
+        data (WebhookTurnData): The seats that may act now.
+        timestamp (str): When it was queued (UTC).
+        type_ (Literal['turn']):
+    """
+
+    data: WebhookTurnData
+    timestamp: str
+    type_: Literal["turn"]
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.webhook_turn_data import WebhookTurnData  # noqa: PLC0415
+
+        data = self.data.to_dict()
+
+        timestamp = self.timestamp
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "data": data,
+                "timestamp": timestamp,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.webhook_turn_data import WebhookTurnData  # noqa: PLC0415
+
+        d = dict(src_dict)
+        data = WebhookTurnData.from_dict(d.pop("data"))
+
+        timestamp = d.pop("timestamp")
+
+        type_ = cast(Literal["turn"], d.pop("type"))
+        if type_ != "turn":
+            raise ValueError(f"type must match const 'turn', got '{type_}'")
+
+        webhook_turn = cls(
+            data=data,
+            timestamp=timestamp,
+            type_=type_,
+        )
+
+        return webhook_turn

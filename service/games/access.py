@@ -1,0 +1,107 @@
+"""Reading and writing one game's record: the loads, the compare-and-set loop, and the
+idempotent answers, shared by every operation on games."""
+
+import re
+from dataclasses import dataclass
+
+from flask import current_app, request
+
+from .. import idempotency
+from ..http import json_response
+from ..problems import Problem
+from ..store import GameNotFound, VersionConflict, Write
+from ..webhooks import deliveries
+from . import records
+
+_GAME_ID = re.compile(r"^[0-9a-f]{20}$")
+_WRITE_ATTEMPTS = 200
+
+
+def store():
+    return current_app.extensions["cardtable"]["store"]
+
+
+def settings():
+    return current_app.extensions["cardtable"]["settings"]
+
+
+def notifier():
+    return current_app.extensions["cardtable"]["notifier"]
+
+
+@dataclass
+class Loaded:
+    version: int
+    record: dict
+    log_length: int
+
+
+def load(game_id: str) -> Loaded:
+    if _GAME_ID.match(game_id):
+        try:
+            return Loaded(*store().load(game_id))
+        except GameNotFound:
+            pass
+    raise Problem(404, "GAME_NOT_FOUND", f"no game {game_id!r} (it may have expired)")
+
+
+def ttl(record: dict) -> int:
+    finished = records.status_of(record) == "finished"
+    return settings().finished_ttl_seconds if finished else settings().idle_ttl_seconds
+
+
+def if_match() -> int | None | str:
+    raw = request.headers.get("If-Match")
+    if raw is None or raw.strip() == "*":
+        return None
+    tag = raw.strip().removeprefix("W/").strip('"')
+    return int(tag) if tag.isdigit() else tag
+
+
+@dataclass
+class Change:
+    """What a write did: its events, and the answer's body (built once the version is known)."""
+
+    events: list[dict]
+    answer: object  # callable(version, first_seq) -> dict
+
+
+def mutate(game_id: str, change, status: int = 200, headers=None):
+    """Apply `change(loaded)` (which edits `loaded.record` and returns a Change) and store it by
+    compare-and-set, retrying on a race: on a lost race the record is read again and `change`
+    re-validated against the state the write would land on. Answers `status` with the body the
+    Change builds; with an Idempotency-Key the answer is stored with the write, and a retry of
+    the same request gets it back instead of writing again.
+    """
+    key = idempotency.request_key()
+    for _ in range(_WRITE_ATTEMPTS):
+        loaded = load(game_id)
+        if key is not None:
+            stored = store().answer(game_id, idempotency.field(key))
+            if stored is not None:
+                return replayed(key, stored)
+        done = change(loaded)
+        version, first_seq = loaded.version + 1, loaded.log_length + 1
+        body = done.answer(version, first_seq)
+        notice = records.notice(loaded.record)
+        write = Write(done.events, notice,
+                      deliveries(game_id, loaded.record, version, first_seq, done.events, notice))
+        if key is not None:
+            write.idempotency = (idempotency.field(key), idempotency.seal(
+                key, idempotency.fingerprint(), status, body))
+        try:
+            store().write(game_id, loaded.version, loaded.record, ttl(loaded.record), write)
+        except VersionConflict:
+            continue
+        except GameNotFound:
+            raise Problem(404, "GAME_NOT_FOUND", f"no game {game_id!r} (it expired)") from None
+        return json_response(body, status, {"ETag": f'"{version}"', **(headers or {})})
+    raise Problem(503, "BUSY", "the game is changing too fast; retry")
+
+
+def replayed(key: str, stored: str):
+    status, body = idempotency.replay(key, stored, idempotency.fingerprint())
+    headers = {"Idempotent-Replayed": "true"}
+    if "version" in body:
+        headers["ETag"] = f'"{body["version"]}"'
+    return json_response(body, status, headers)

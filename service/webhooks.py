@@ -1,0 +1,111 @@
+"""Webhooks: who may be called, what they are told, and how each call is signed.
+
+A game created with `webhooks: [{"url": ..., "events": [...]}]` gets a secret, returned once at
+creation. Every write of that game queues one delivery per subscribed URL and event type
+(`move`, `turn`, `finished`), in the same Lua script as the write (service/store.py); the
+`cardtable worker` process sends them (service/worker.py). A delivery carries only public
+information: what a spectator may see. It is signed the Standard Webhooks way: headers
+`webhook-id`, `webhook-timestamp` and `webhook-signature: v1,<base64 HMAC-SHA256 of
+"{id}.{timestamp}.{body}">`, keyed with the secret `whsec_<base64 key>`.
+"""
+
+import base64
+import hashlib
+import hmac
+import ipaddress
+import secrets
+import socket
+from datetime import UTC, datetime
+from urllib.parse import urlsplit
+
+from engine.events import project
+
+from .problems import Problem
+
+EVENT_TYPES = ("move", "turn", "finished")
+MAX_WEBHOOKS = 5
+
+
+def new_secret() -> str:
+    return "whsec_" + base64.b64encode(secrets.token_bytes(24)).decode()
+
+
+def sign(secret: str, message_id: str, timestamp: int, body: bytes) -> str:
+    key = base64.b64decode(secret.removeprefix("whsec_"))
+    signed = f"{message_id}.{timestamp}.".encode() + body
+    return "v1," + base64.b64encode(hmac.new(key, signed, hashlib.sha256).digest()).decode()
+
+
+def _public_address(host: str) -> bool:
+    try:
+        infos = socket.getaddrinfo(host, None, proto=socket.IPPROTO_TCP)
+    except (socket.gaierror, UnicodeError):
+        return False
+    for info in infos:
+        address = ipaddress.ip_address(info[4][0].split("%", 1)[0])
+        if not address.is_global or address.is_multicast:
+            return False
+    return bool(infos)
+
+
+def check_target(url: str, allow_private: bool) -> None:
+    """Refuse a URL the service must not call: not http(s), or (unless allowed) an address
+    that is not public: loopback, private, link-local and the like. Checked at creation and
+    again at every delivery, since a name may resolve elsewhere later."""
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise ValueError("a webhook URL must be http:// or https:// with a host")
+    if parts.username or parts.password:
+        raise ValueError("a webhook URL may not carry credentials")
+    if not allow_private and not _public_address(parts.hostname):
+        raise ValueError(f"{parts.hostname} is not a public address")
+
+
+def read_config(raw, allow_private: bool) -> list[dict]:
+    """The `webhooks` field of a create request, checked: [{"url", "events"}]."""
+    if raw is None:
+        return []
+    if not isinstance(raw, list) or len(raw) > MAX_WEBHOOKS:
+        raise Problem(422, "BAD_PARAMETERS", f"webhooks must be a list of at most "
+                                             f"{MAX_WEBHOOKS}", "webhooks")
+    out = []
+    for i, hook in enumerate(raw):
+        where = f"webhooks.{i}"
+        if not isinstance(hook, dict) or set(hook) - {"url", "events"} or "url" not in hook:
+            raise Problem(422, "BAD_PARAMETERS", "each webhook is {url, events}", where)
+        url, events = hook["url"], hook.get("events", list(EVENT_TYPES))
+        if not isinstance(url, str) or len(url) > 2000:
+            raise Problem(422, "BAD_PARAMETERS", "url must be a string", f"{where}.url")
+        if not isinstance(events, list) or not events or any(e not in EVENT_TYPES for e in events):
+            raise Problem(422, "BAD_PARAMETERS", f"events must list some of: "
+                                                 f"{', '.join(EVENT_TYPES)}", f"{where}.events")
+        try:
+            check_target(url, allow_private)
+        except ValueError as err:
+            raise Problem(422, "WEBHOOK_REFUSED", str(err), f"{where}.url") from None
+        out.append({"url": url, "events": sorted(set(events), key=EVENT_TYPES.index)})
+    return out
+
+
+def deliveries(game_id: str, record: dict, version: int, first_seq: int,
+               events: list[dict], notice: dict) -> list[dict]:
+    """The deliveries one write queues: a public account of it for each subscribed URL."""
+    hooks = record.get("webhooks") or []
+    if not hooks:
+        return []
+    base = {"game_id": game_id, "kind": record["kind"], "version": version}
+    messages = {"move": {**base, "events": [{"seq": first_seq + i, **project(e, None)}
+                                            for i, e in enumerate(events)]}}
+    if notice["status"] == "playing" and notice["to_act"]:
+        messages["turn"] = {**base, "to_act": notice["to_act"]}
+    if notice["status"] == "finished":
+        messages["finished"] = {**base, "result": record["state"]["result"]}
+    now = datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+    out = []
+    for hook in hooks:
+        for kind, data in messages.items():
+            if kind in hook["events"]:
+                out.append({"id": f"msg_{secrets.token_hex(12)}", "url": hook["url"],
+                            "secret": record["webhook_secret"], "attempt": 0,
+                            "payload": {"type": kind, "timestamp": now, "data": data}})
+    return out

@@ -1,0 +1,171 @@
+"""Webhooks: refused targets, signed public deliveries, retries, and no loss when the sender
+dies mid-delivery (a real `cardtable worker` process, a local receiver)."""
+
+import base64
+import hashlib
+import hmac
+import json
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import pytest
+import redis
+
+from service import create_app
+from service.config import Settings
+
+from .helpers import auth
+
+
+class Receiver:
+    """An HTTP endpoint that records deliveries; the first attempt at the ids in `fail_once`
+    answers 500, and the first delivery of all hangs while `hang` is set."""
+
+    def __init__(self):
+        self.received: list[tuple[dict, bytes]] = []
+        self.fail_once: set[str] = set()
+        self.hang = threading.Event()
+        self.hanging = threading.Event()
+        receiver = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self):
+                body = self.rfile.read(int(self.headers["Content-Length"]))
+                headers = {k.lower(): v for k, v in self.headers.items()}
+                if receiver.hang.is_set():
+                    receiver.hang.clear()
+                    receiver.hanging.set()
+                    time.sleep(4)  # the sender is killed meanwhile
+                message = headers["webhook-id"]
+                status = 500 if message in receiver.fail_once else 204
+                receiver.fail_once.discard(message)
+                receiver.received.append((headers, body))
+                self.send_response(status)
+                self.end_headers()
+
+            def log_message(self, *args):
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/hook"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def ids(self) -> set[str]:
+        return {h["webhook-id"] for h, _ in self.received}
+
+
+@pytest.fixture
+def hooks(redis_url, key_prefix):
+    prefix = f"{key_prefix}:hooks-{time.monotonic_ns()}"
+    app = create_app(Settings(redis_url=redis_url, key_prefix=prefix, allow_stacked_decks=True,
+                              webhooks_allow_private=True))
+    receiver = Receiver()
+    env = {**os.environ, "REDIS_URL": redis_url, "CARDTABLE_KEY_PREFIX": prefix,
+           "CARDTABLE_WEBHOOKS_ALLOW_PRIVATE": "1", "CARDTABLE_WEBHOOK_CLAIM_AFTER_SECONDS": "1",
+           "CARDTABLE_WEBHOOK_BACKOFF_SECONDS": "0.2", "CARDTABLE_WEBHOOK_TIMEOUT_SECONDS": "10"}
+    workers = []
+
+    def start_worker():
+        workers.append(subprocess.Popen([sys.executable, "-m", "service.cli", "worker"], env=env,
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        return workers[-1]
+
+    yield app.test_client(), receiver, prefix, start_worker
+    for w in workers:
+        w.kill()
+        w.wait()
+    receiver.server.shutdown()
+
+
+def play(client, game: dict, moves: int) -> None:
+    gid = game["game_id"]
+    for _ in range(moves):
+        view = client.get(f"/v1/games/{gid}").get_json()
+        if view["status"] == "finished":
+            return
+        seat = view["to_act"][0]
+        token = game["seats"][seat]["token"]
+        listed = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(token)).get_json()
+        assert client.post(f"/v1/games/{gid}/moves", json=listed["moves"][0],
+                           headers=auth(token)).status_code == 200
+
+
+def verify(secret: str, headers: dict, body: bytes) -> bool:
+    key = base64.b64decode(secret.removeprefix("whsec_"))
+    signed = f"{headers['webhook-id']}.{headers['webhook-timestamp']}.".encode() + body
+    expected = base64.b64encode(hmac.new(key, signed, hashlib.sha256).digest()).decode()
+    return headers["webhook-signature"] == f"v1,{expected}"
+
+
+def wait_for(condition, seconds: float = 30) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.05)
+    return False
+
+
+def test_unsafe_targets_are_refused(client):
+    for url, code in (("http://127.0.0.1:9/hook", "WEBHOOK_REFUSED"),
+                      ("http://10.0.0.8/hook", "WEBHOOK_REFUSED"),
+                      ("http://[::1]/hook", "WEBHOOK_REFUSED"),
+                      ("ftp://example.com/hook", "WEBHOOK_REFUSED"),
+                      ("http://user:pw@example.com/", "WEBHOOK_REFUSED")):
+        r = client.post("/v1/games", json={"kind": "slyng", "players": [{"name": "a"}],
+                                           "seats": 2, "webhooks": [{"url": url}]})
+        assert r.status_code == 422 and r.get_json()["code"] == code, (url, r.get_json())
+    bad = client.post("/v1/games", json={"kind": "slyng", "players": [{"name": "a"}],
+                                         "webhooks": [{"url": "https://example.com/",
+                                                       "events": ["everything"]}]})
+    assert bad.status_code == 422 and bad.get_json()["code"] == "BAD_PARAMETERS"
+
+
+def test_deliveries_are_signed_public_and_survive_a_killed_sender(hooks, redis_url):
+    client, receiver, prefix, start_worker = hooks
+    created = client.post("/v1/games", json={
+        "kind": "president", "options": {"max_rounds": 1},
+        "players": [{"name": "a"}, {"name": "b"}, {"name": "c"}],
+        "webhooks": [{"url": receiver.url}]})
+    game = created.get_json()
+    secret = game["webhook_secret"]
+    assert secret.startswith("whsec_")
+    assert "webhook_secret" not in client.get(f"/v1/games/{game['game_id']}").get_json()
+    play(client, game, 400)
+    assert client.get(f"/v1/games/{game['game_id']}").get_json()["status"] == "finished"
+    queued = redis.Redis.from_url(redis_url).xrange(f"{prefix}:webhooks")
+    expected = {json.loads(fields[b"delivery"])["id"] for _, fields in queued}
+    assert len(expected) > 20
+    second = json.loads(queued[1][1][b"delivery"])["id"]
+    receiver.fail_once.add(second)
+    receiver.hang.set()
+
+    first_worker = start_worker()
+    assert receiver.hanging.wait(30), "the first delivery never arrived"
+    first_worker.send_signal(signal.SIGKILL)  # mid-delivery: the receiver has not answered
+    first_worker.wait()
+    start_worker()
+    def attempts_at(message: str) -> int:
+        return [h["webhook-id"] for h, _ in receiver.received].count(message)
+
+    assert wait_for(lambda: receiver.ids() >= expected and attempts_at(second) == 2, 60), \
+        expected - receiver.ids()
+
+    public = {e["seq"]: e for e in client.get(f"/v1/games/{game['game_id']}/events")
+              .get_json()["events"]}
+    types = set()
+    for headers, body in receiver.received:
+        assert verify(secret, headers, body), headers
+        payload = json.loads(body)
+        types.add(payload["type"])
+        assert payload["data"]["game_id"] == game["game_id"]
+        if payload["type"] == "move":  # exactly what a spectator may see
+            for event in payload["data"]["events"]:
+                assert event == public[event["seq"]]
+    assert types == {"move", "turn", "finished"}
+    assert attempts_at(second) == 2  # failed once, retried
