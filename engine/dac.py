@@ -107,6 +107,10 @@ _OUT_OF_TURN = {"initial_peek", "snap", "pass_snap", "next_round"}
 _NOT_IN_TURN = {"setup_peek", "snap_window", "round_over"}
 
 
+def decks_for(n: int, options: dict) -> int:
+    return options["decks"] if options["decks"] != "auto" else (1 if n <= 8 else 2)
+
+
 def points(card: str) -> int:
     r = rank(card)
     if r == "K":
@@ -122,12 +126,7 @@ class DacState(RecordState):
     @classmethod
     def deal(cls, game, players, options, seed, deck, dealer):
         n = len(players)
-        if n > options["max_players"]:
-            raise bad_parameters(f"this game takes at most {options['max_players']} players",
-                                 "players")
-        decks = options["decks"] if options["decks"] != "auto" else (1 if n <= 8 else 2)
-        if decks == 1 and n > 8:
-            raise bad_parameters("one deck seats at most 8 players", "options.decks")
+        decks = decks_for(n, options)
         rng = Rng(seed)
         state = cls(game, {
             "names": players, "options": options, "decks": decks, "dealer": 0, "rows": [],
@@ -724,6 +723,13 @@ class Dac(Game):
     codes = CODES
     schemas = SCHEMAS
     state_class = DacState
+
+    def check_setup(self, n: int, options: dict) -> None:
+        if n > options["max_players"]:
+            raise bad_parameters(f"options.max_players is {options['max_players']}: this game "
+                                 f"has {n} seats", "options.max_players")
+        if decks_for(n, options) == 1 and n > 8:
+            raise bad_parameters("one deck seats at most 8 players", "options.decks")
 
 
 GAME = Dac()

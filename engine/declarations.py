@@ -33,7 +33,8 @@ class Option:
                     f"{where} must be from {self.minimum} to {self.maximum}", where
                 )
         elif self.kind == "choice":
-            if isinstance(value, bool) or value not in self.choices:
+            # 6.0 == 6 in Python, but a choice is exactly one of the values, of its type
+            if not any(type(value) is type(c) and value == c for c in self.choices):
                 listed = ", ".join(map(str, self.choices))
                 raise bad_parameters(f"{where} must be one of: {listed}", where)
         else:  # subset

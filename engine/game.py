@@ -57,6 +57,10 @@ class Game:
                 f"{self.title} takes {self.min_players} to {self.max_players} players", "players"
             )
 
+    def check_setup(self, n: int, options: dict) -> None:
+        """Refuse resolved options that do not fit each other or `n` players (BAD_PARAMETERS
+        naming the option), so that a game is refused at creation, never first at its deal."""
+
     def new_state(
         self,
         players: list[str],
@@ -72,6 +76,7 @@ class Game:
         """
         self.check_player_count(len(players))
         resolved = resolve_options(self.options, options)
+        self.check_setup(len(players), resolved)
         return self.state_class.deal(self, list(players), resolved, seed, deck, dealer)
 
     def load(self, data: dict) -> "State":

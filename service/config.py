@@ -24,6 +24,11 @@ class Settings:
     stream_heartbeat_seconds: float = 15.0
     stream_max_seconds: float = 3600.0
     webhooks_allow_private: bool = False
+    # per client address, per token, and games created per address (flask-limiter's syntax)
+    rate_limit_address: str = "120000 per minute"
+    rate_limit_token: str = "6000 per minute"
+    create_limit: str = "20000 per hour"
+    create_memory_ratio: float = 0.9
 
     @classmethod
     def from_env(cls) -> "Settings":
@@ -39,4 +44,8 @@ class Settings:
             stream_heartbeat_seconds=float(env.get("CARDTABLE_STREAM_HEARTBEAT_SECONDS", 15)),
             stream_max_seconds=float(env.get("CARDTABLE_STREAM_MAX_SECONDS", 3600)),
             webhooks_allow_private=_flag("CARDTABLE_WEBHOOKS_ALLOW_PRIVATE"),
+            rate_limit_address=env.get("CARDTABLE_RATE_LIMIT_ADDRESS", "120000 per minute"),
+            rate_limit_token=env.get("CARDTABLE_RATE_LIMIT_TOKEN", "6000 per minute"),
+            create_limit=env.get("CARDTABLE_CREATE_LIMIT", "20000 per hour"),
+            create_memory_ratio=float(env.get("CARDTABLE_CREATE_MEMORY_RATIO", 0.9)),
         )

@@ -3,9 +3,8 @@
 import redis
 from flask import current_app
 from flask.views import MethodView
-from flask_smorest import Blueprint
 
-from .http import documented_problems, json_response, ref_doc
+from .http import Blueprint, documented_problems, json_response, ref_doc
 from .problems import Problem
 
 blp = Blueprint("health", __name__, description="Probes for orchestrators.")
@@ -30,5 +29,7 @@ class Ready(MethodView):
         try:
             current_app.extensions["cardtable"]["store"].ping()
         except redis.RedisError as exc:
-            raise Problem(503, "REDIS_UNAVAILABLE", f"Redis is not reachable: {type(exc).__name__}") from None
+            raise Problem(503, "REDIS_UNAVAILABLE", f"Redis is not reachable: "
+                                                    f"{type(exc).__name__}",
+                          headers={"Retry-After": "1"}) from None
         return json_response({"status": "ready"})

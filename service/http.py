@@ -3,7 +3,9 @@ OpenAPI fragments several operations share."""
 
 import json
 
+import flask_smorest
 from flask import current_app, request
+from webargs.flaskparser import FlaskParser
 
 from .problems import Problem
 from .spec import component_ref
@@ -32,13 +34,37 @@ IDEMPOTENT_REPLAYED = {"Idempotent-Replayed": {
                    "Idempotency-Key.", "schema": {"type": "string", "enum": ["true"]}}}
 
 
+def _no_constant(name: str):
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def parse_json(raw: bytes) -> object:
+    """Strict JSON (UTF-8, no NaN or Infinity), or a 400 problem saying why it is not.
+
+    Bodies are at most CARDTABLE_MAX_BODY_BYTES long; past that, 413 before this is reached.
+    """
+    try:
+        return json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
+    except RecursionError:
+        raise Problem(400, "BAD_JSON", "the body is nested too deeply") from None
+    except ValueError as exc:  # includes bad UTF-8 and integers of more than 4,300 digits
+        raise Problem(400, "BAD_JSON", f"the body is not valid JSON: {exc}") from None
+
+
 def json_body() -> object:
     """The request body as JSON, or a 400 problem saying why it is not."""
-    raw = request.get_data(cache=True)
-    try:
-        return json.loads(raw)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise Problem(400, "BAD_JSON", f"the body is not valid JSON: {exc}") from None
+    return parse_json(request.get_data(cache=True))
+
+
+class StrictParser(FlaskParser):
+    """webargs' parser, reading JSON bodies with `parse_json`."""
+
+    def _raw_load_json(self, req):
+        return parse_json(req.get_data(cache=True))
+
+
+class Blueprint(flask_smorest.Blueprint):
+    ARGUMENTS_PARSER = StrictParser()
 
 
 def etag(version: int) -> str:

@@ -75,7 +75,7 @@ class Notifier:
                 pubsub.subscribe(self._channel)
                 self._wake_all()  # anything published while (re)subscribing is re-read
                 while True:
-                    message = pubsub.get_message(timeout=5.0)
+                    message = pubsub.get_message(timeout=0.4)  # within the socket timeout
                     if message is not None:
                         self._dispatch(message["data"])
             except (redis.RedisError, OSError):

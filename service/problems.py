@@ -1,6 +1,6 @@
 """RFC 9457 problem details: every error the service answers is one of these, with a stable code."""
 
-from flask import json
+from flask import g, json
 from werkzeug.exceptions import HTTPException
 
 import engine
@@ -16,6 +16,7 @@ _CODE_OF_HTTP_STATUS = {
     400: "BAD_JSON", 401: "UNAUTHORIZED", 403: "FORBIDDEN", 404: "NOT_FOUND",
     405: "METHOD_NOT_ALLOWED", 406: "NOT_ACCEPTABLE", 412: "STALE_STATE",
     413: "PAYLOAD_TOO_LARGE", 415: "UNSUPPORTED_MEDIA_TYPE", 422: "BAD_PARAMETERS",
+    429: "RATE_LIMITED",
     500: "INTERNAL_ERROR", 503: "UNAVAILABLE",
 }
 
@@ -24,7 +25,8 @@ _CODE_OF_HTTP_STATUS = {
 SERVICE_CODES = (
     "GAME_NOT_FOUND", "INVALID_TOKEN", "TOKEN_REQUIRED", "NOT_A_PLAYER", "GAME_FULL",
     "NOT_STARTED", "UNKNOWN_KIND", "KIND_MISMATCH", "STACKED_DECKS_DISABLED", "BUSY",
-    "IDEMPOTENCY_KEY_REUSED", "WEBHOOK_REFUSED",
+    "IDEMPOTENCY_KEY_REUSED", "WEBHOOK_REFUSED", "RATE_LIMITED", "STORE_FULL",
+    "URI_TOO_LONG", "HEADERS_TOO_LARGE", "BAD_REQUEST", "EXPECTATION_FAILED", "NOT_IMPLEMENTED",
     "REDIS_UNAVAILABLE", *_CODE_OF_HTTP_STATUS.values(), "HTTP_ERROR",
 )
 
@@ -58,6 +60,7 @@ class Problem(Exception):
         response = app.response_class(
             json.dumps(body), status=self.status, mimetype="application/problem+json"
         )
+        g.problem_code = self.code  # for the request's log line and the refused-moves metric
         response.headers.update(self.headers)
         return response
 

@@ -11,6 +11,7 @@ may see one `webhook-id` twice and should ignore the repeat.
 
 import json
 import logging
+import logging.config
 import os
 import signal
 import socket
@@ -22,6 +23,7 @@ import httpx
 import redis
 
 from .config import Settings
+from .logs import logging_config
 from .webhooks import check_target, sign
 
 log = logging.getLogger("cardtable.worker")
@@ -142,10 +144,11 @@ class WebhookWorker:
 
 
 def main() -> None:
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
-    logging.getLogger("httpx").setLevel(logging.WARNING)  # one line per delivery is too many
+    logging.config.dictConfig(logging_config())
     settings = Settings.from_env()
-    client = redis.Redis.from_url(settings.redis_url, decode_responses=True)
+    # reads block for a second at a time: the socket may wait longer than that
+    client = redis.Redis.from_url(settings.redis_url, decode_responses=True, socket_timeout=10,
+                                  socket_connect_timeout=2)
     worker = WebhookWorker(client, settings.key_prefix, WorkerSettings.from_env(settings))
     stop = threading.Event()
     for sig in (signal.SIGTERM, signal.SIGINT):

@@ -67,13 +67,28 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+class Service(str):
+    """A running service's base URL, with its process and what it has logged so far."""
+
+    proc: subprocess.Popen
+    log_file: object
+
+    def log(self) -> str:
+        self.log_file.seek(0)
+        return self.log_file.read().decode(errors="replace")
+
+
 @contextmanager
-def running_service(redis_url: str, key_prefix: str, workers: int = 4, env: dict | None = None,
-                    args: tuple[str, ...] = ()):
-    """`cardtable serve` on a free port, sharing the test Redis; yields its base URL."""
+def running_service(redis_url: str | None, key_prefix: str, workers: int = 4,
+                    env: dict | None = None, args: tuple[str, ...] = ()):
+    """`cardtable serve` on a free port, sharing the test Redis (None: without REDIS_URL, so
+    with its embedded one); yields its base URL as a Service."""
     port = free_port()
-    environment = {**os.environ, "REDIS_URL": redis_url, "CARDTABLE_KEY_PREFIX": key_prefix,
+    environment = {**os.environ, "CARDTABLE_KEY_PREFIX": key_prefix,
                    "CARDTABLE_ALLOW_STACKED_DECKS": "1", **(env or {})}
+    environment.pop("REDIS_URL", None)
+    if redis_url is not None:
+        environment["REDIS_URL"] = redis_url
     log = tempfile.TemporaryFile()  # not a pipe: a full pipe would stall the server
     proc = subprocess.Popen(
         [sys.executable, "-m", "service.cli", "serve", "--port", str(port),
@@ -81,11 +96,12 @@ def running_service(redis_url: str, key_prefix: str, workers: int = 4, env: dict
         env=environment, stdout=subprocess.DEVNULL, stderr=log,
     )
 
-    def tail() -> str:
-        log.seek(0)
-        return log.read().decode(errors="replace")[-3000:]
+    base = Service(f"http://127.0.0.1:{port}")
+    base.proc, base.log_file = proc, log
 
-    base = f"http://127.0.0.1:{port}"
+    def tail() -> str:
+        return base.log()[-3000:]
+
     deadline = time.monotonic() + START_DEADLINE_SECONDS
     while True:
         if proc.poll() is not None:

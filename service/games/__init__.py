@@ -1,6 +1,6 @@
 """The games resource: its REST operations (routes.py) and live reads (stream.py)."""
 
-from flask_smorest import Blueprint
+from ..http import Blueprint
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games",
                 description="Create, join, watch and play games.")

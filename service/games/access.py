@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from flask import current_app, request
 
-from .. import idempotency
+from .. import idempotency, metrics
 from ..http import json_response
 from ..problems import Problem
 from ..store import GameNotFound, VersionConflict, Write
@@ -80,6 +80,7 @@ def mutate(game_id: str, change, status: int = 200, headers=None):
             stored = store().answer(game_id, idempotency.field(key))
             if stored is not None:
                 return replayed(key, stored)
+        was = records.status_of(loaded.record)
         done = change(loaded)
         version, first_seq = loaded.version + 1, loaded.log_length + 1
         body = done.answer(version, first_seq)
@@ -95,6 +96,8 @@ def mutate(game_id: str, change, status: int = 200, headers=None):
             continue
         except GameNotFound:
             raise Problem(404, "GAME_NOT_FOUND", f"no game {game_id!r} (it expired)") from None
+        if notice["status"] == "finished" and was != "finished":
+            metrics.GAMES_FINISHED.labels(loaded.record["kind"]).inc()
         return json_response(body, status, {"ETag": f'"{version}"', **(headers or {})})
     raise Problem(503, "BUSY", "the game is changing too fast; retry")
 

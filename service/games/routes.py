@@ -8,12 +8,13 @@ the same move bodies, checked by the same engine code.
 import hashlib
 import secrets
 
+from flask import current_app
 from flask.views import MethodView
 
 import engine
 from engine import IllegalMove
 
-from .. import idempotency
+from .. import idempotency, metrics
 from ..auth import identify, require_seat
 from ..http import (ETAG_HEADER, IDEMPOTENCY_KEY, IDEMPOTENT_REPLAYED, IF_MATCH, IF_NONE_MATCH,
                     NOT_MODIFIED, OPTIONAL_TOKEN, SEAT_TOKEN, documented_problems, etag,
@@ -85,6 +86,7 @@ class Games(MethodView):
         game_id = _game_id_for(key)
         if key is not None and (stored := store().answer(game_id, idempotency.field(key))):
             return replayed(key, stored)
+        current_app.extensions["cardtable"]["store_gauge"].check()
         kind = body["kind"]
         if kind not in engine.GAMES:
             raise Problem(422, "UNKNOWN_KIND", f"no game kind {kind!r}", "kind")
@@ -101,6 +103,7 @@ class Games(MethodView):
         try:
             game.check_player_count(seats)
             options = engine.declarations.resolve_options(game.options, body["options"])
+            game.check_setup(seats, options)
             if deck is not None or dealer is not None:
                 game.new_state([""] * seats, options, seed="check", deck=deck, dealer=dealer)
         except IllegalMove as err:
@@ -127,6 +130,7 @@ class Games(MethodView):
             if stored:  # a concurrent retry of this request created it first
                 return replayed(key, stored)
             raise Problem(503, "BUSY", "could not create the game; retry")
+        metrics.GAMES_CREATED.labels(kind).inc()
         return json_response(answer, 201, {"Location": f"/v1/games/{game_id}", "ETag": etag(1)})
 
 

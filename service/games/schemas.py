@@ -1,5 +1,7 @@
 """Request schemas of the games resource (the others are JSON Schemas in service/spec.py)."""
 
+import unicodedata
+
 import marshmallow as ma
 from marshmallow import validate
 
@@ -18,8 +20,29 @@ class WebhookSchema(ma.Schema):
                                                      "turn (with the seats to act), finished."})
 
 
+# Control characters, invisible formatting (zero-width, bidirectional overrides), surrogates,
+# private-use and unassigned code points, and line or paragraph separators
+_HIDDEN = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}
+
+
+class Name(ma.fields.String):
+    """A player's name: trimmed, 1 to 40 characters, every one of them visible or a space."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        name = super()._deserialize(value, attr, data, **kwargs).strip()
+        if not 1 <= len(name) <= 40:
+            raise ma.ValidationError("a name is 1 to 40 characters, not counting spaces around it")
+        hidden = [c for c in name if unicodedata.category(c) in _HIDDEN]
+        if hidden:
+            raise ma.ValidationError(f"a name may not contain U+{ord(hidden[0]):04X} (control "
+                                     "or invisible formatting characters)")
+        return name
+
+
 class PlayerSchema(ma.Schema):
-    name = ma.fields.String(required=True, validate=validate.Length(min=1, max=64))
+    name = Name(required=True, metadata={"minLength": 1, "maxLength": 40, "description":
+                                         "1 to 40 visible characters (spaces around are "
+                                         "trimmed)."})
 
 
 class CreateGameSchema(ma.Schema):
@@ -29,11 +52,11 @@ class CreateGameSchema(ma.Schema):
                              metadata={"description": "The kind's options; omitted ones take their defaults."})
     players = ma.fields.List(ma.fields.Nested(PlayerSchema), load_default=list,
                              metadata={"description": "Players seated now, from seat 0."})
-    seats = ma.fields.Integer(validate=validate.Range(min=1, max=64),
+    seats = ma.fields.Integer(strict=True, validate=validate.Range(min=1, max=64),
                               metadata={"description": "Total seats, if more than the players named (the rest join later)."})
     deck = ma.fields.List(ma.fields.String(), metadata={
         "description": "Stacked deck, index 0 dealt first (only when the service allows stacked decks)."})
-    dealer = ma.fields.Integer(metadata={"description": "Stacked dealer seat (only when the service allows stacked decks)."})
+    dealer = ma.fields.Integer(strict=True, validate=validate.Range(min=0, max=63), metadata={"description": "Stacked dealer seat (only when the service allows stacked decks)."})
     webhooks = ma.fields.List(ma.fields.Nested(WebhookSchema), validate=validate.Length(max=5),
                               metadata={"description": "URLs to call on this game's moves, "
                                                        "turns and end, signed with the secret "

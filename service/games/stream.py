@@ -17,6 +17,7 @@ from flask.views import MethodView
 
 from engine.events import project
 
+from .. import metrics
 from ..auth import identify
 from ..http import OPTIONAL_TOKEN, documented_problems
 from ..live import Change
@@ -78,6 +79,14 @@ class Stream(MethodView):
 
 
 def _frames(game_id, seat, cursor, loaded, store, notifier, settings):
+    metrics.OPEN_STREAMS.inc()
+    try:
+        yield from _follow(game_id, seat, cursor, loaded, store, notifier, settings)
+    finally:
+        metrics.OPEN_STREAMS.dec()
+
+
+def _follow(game_id, seat, cursor, loaded, store, notifier, settings):
     deadline = time.monotonic() + settings.stream_max_seconds
     version, length, notice = loaded.version, loaded.log_length, records.notice(loaded.record)
     yield "retry: 2000\n\n"

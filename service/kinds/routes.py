@@ -4,11 +4,9 @@ from importlib.resources import files
 
 from flask import current_app
 from flask.views import MethodView
-from flask_smorest import Blueprint
-
 import engine
 
-from ..http import content_doc, documented_problems, json_response
+from ..http import Blueprint, content_doc, documented_problems, json_response
 from ..problems import Problem
 from ..spec import component_ref, describe_kind
 

@@ -16,7 +16,7 @@ T = TypeVar("T", bound="Player")
 class Player:
     """
     Attributes:
-        name (str):
+        name (str): 1 to 40 visible characters (spaces around are trimmed).
     """
 
     name: str

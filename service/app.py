@@ -1,0 +1,136 @@
+"""The app factory: settings, the Redis store, the blueprints, and every cross-cutting concern
+(problems, logs, metrics, quotas, CORS, protective headers, local docs)."""
+
+from functools import cache
+from pathlib import Path
+
+import openapi_ui_bundles
+import redis
+from flask import Flask, request, send_from_directory
+from flask_cors import CORS
+from flask_smorest import Api
+
+from . import __version__
+from .config import Settings
+from .problems import Problem, problem_from_http
+from .spec import components, webhooks_doc
+from . import logs, metrics, quotas
+from .live import Notifier
+from .quotas import StoreGauge
+from .store import GameStore
+
+class ProblemApi(Api):
+    """flask-smorest's Api, answering every HTTP error as problem+json.
+
+    Operations list their own problem responses, so no generic default error is documented.
+    """
+
+    DEFAULT_ERROR_RESPONSE_NAME = None
+
+    def handle_http_exception(self, error):
+        if error.response is not None:  # an answer made already (the rate limiter's 429)
+            return error.response
+        return problem_from_http(error).response(self._app)
+
+
+@cache
+def _redoc_source() -> str:
+    """ReDoc's bundle, with the logo of its footer taken from this service instead of a CDN."""
+    path = Path(openapi_ui_bundles.redoc.static_path) / "redoc.standalone.js"
+    return path.read_text().replace("https://cdn.redoc.ly/redoc/logo-mini.svg",
+                                    "/redoc/assets/logo-mini.svg")
+
+
+def _redoc_script(app: Flask):
+    response = app.response_class(_redoc_source(), mimetype="text/javascript")
+    response.cache_control.public = True
+    response.cache_control.max_age = 3600
+    return response
+
+
+def create_app(settings: Settings | None = None, client: redis.Redis | None = None) -> Flask:
+    settings = settings or Settings.from_env()
+    # a Redis that accepts connections but does not answer costs a request under 1 s, then
+    # a 503 (the rate limiter's own connection gives up sooner, see service/quotas.py)
+    client = client or redis.Redis.from_url(settings.redis_url, decode_responses=True,
+                                            socket_timeout=0.5, socket_connect_timeout=0.5)
+
+    app = Flask(__name__)
+    app.config.update(
+        API_TITLE="cardtable",
+        API_VERSION=__version__,
+        OPENAPI_VERSION="3.1.0",
+        OPENAPI_URL_PREFIX="/",
+        OPENAPI_JSON_PATH="openapi.json",
+        OPENAPI_SWAGGER_UI_PATH="/docs",
+        OPENAPI_SWAGGER_UI_URL="/docs/assets/",
+        OPENAPI_REDOC_PATH="/redoc",
+        OPENAPI_REDOC_URL="/redoc/assets/redoc.standalone.js",
+        # Swagger UI's validator badge would fetch from validator.swagger.io
+        OPENAPI_SWAGGER_UI_CONFIG={"validatorUrl": None, "persistAuthorization": True},
+        MAX_CONTENT_LENGTH=settings.max_body_bytes,
+    )
+    store = GameStore(client, settings.key_prefix)
+    app.extensions["cardtable"] = {"settings": settings, "store": store,
+                                   "notifier": Notifier(client, store.changes_channel),
+                                   "store_gauge": StoreGauge(client, settings.create_memory_ratio)}
+    logs.install(app)
+    metrics.install(app)
+    quotas.install(app, settings)
+
+    webhooks, webhook_items = webhooks_doc()
+    api = ProblemApi(app, spec_kwargs={
+        "info": {"description": "A rules engine for traditional card games: create a game, seat "
+                                "players, ask what each may do, send moves. Every response shows "
+                                "the caller only what the caller may see."},
+        "components": {"securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}},
+                       "pathItems": webhook_items},
+        "servers": [{"url": "/", "description": "The service that serves this document."}],
+        "webhooks": webhooks,
+    })
+    for name, schema in components().items():
+        api.spec.components.schema(name, component=schema)
+    # flask-smorest registers these for its own error format and pagination; neither is used
+    for unused in ("Error", "PaginationMetadata"):
+        api.spec.components.schemas.pop(unused, None)
+    app.extensions["cardtable"]["api"] = api
+
+    from .games import blp as games
+    from .games import routes, stream  # noqa: F401  (they add their operations to games)
+    from .health import blp as health
+    from .kinds.routes import blp as kinds
+
+    for blueprint in (kinds, games, health):
+        api.register_blueprint(blueprint)
+
+    app.register_error_handler(Problem, lambda p: p.response(app))
+    app.register_error_handler(redis.RedisError, lambda e: Problem(
+        503, "REDIS_UNAVAILABLE", f"the game store did not answer: {type(e).__name__}",
+        headers={"Retry-After": "1"}).response(app))
+
+    @app.after_request
+    def protect(response):
+        response.headers["X-Content-Type-Options"] = "nosniff"
+        # views, moves, events and tokens are for their caller only; kinds and docs are public
+        if request.path.startswith("/v1/") and not request.path.startswith("/v1/kinds"):
+            response.headers["Cache-Control"] = "no-store"
+        return response
+
+    if settings.cors_origins:
+        CORS(app, resources={r"/v1/*": {"origins": list(settings.cors_origins)}},
+             allow_headers=["Authorization", "Content-Type", "If-Match", "If-None-Match",
+                            "Idempotency-Key", "Last-Event-ID"],
+             expose_headers=["ETag", "Location", "Idempotent-Replayed"], max_age=600,
+             send_wildcard=settings.cors_origins == ("*",))
+
+    @app.get("/docs/assets/<path:filename>")
+    def swagger_assets(filename):
+        return send_from_directory(openapi_ui_bundles.swagger_ui.static_path, filename)
+
+    @app.get("/redoc/assets/<path:filename>")
+    def redoc_assets(filename):
+        if filename == "redoc.standalone.js":
+            return _redoc_script(app)
+        return send_from_directory(openapi_ui_bundles.redoc.static_path, filename)
+
+    return app

@@ -1,0 +1,70 @@
+"""Logs as JSON lines, and one line per request with its request id.
+
+Every record becomes one JSON object on one line (a traceback goes into its `exc` field, never
+across lines). Each request gets an id: the caller's `X-Request-ID` when it is a plain token,
+else a new one; it is echoed in the answer and written in the request's log line. Request lines
+carry method, route, path, status, duration and the client address, never a header's value:
+tokens stay out of logs.
+"""
+
+import json
+import logging
+import re
+import time
+import uuid
+
+from flask import Flask, g, request
+
+_REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
+log = logging.getLogger("cardtable.requests")
+
+
+class JsonFormatter(logging.Formatter):
+    _FIELDS = ("request_id", "method", "route", "path", "status", "duration_ms", "client",
+               "code")
+
+    def format(self, record: logging.LogRecord) -> str:
+        out = {"time": self.formatTime(record, "%Y-%m-%dT%H:%M:%S"),
+               "level": record.levelname, "logger": record.name, "message": record.getMessage()}
+        out.update({k: getattr(record, k) for k in self._FIELDS if hasattr(record, k)})
+        if record.exc_info:
+            out["exc"] = self.formatException(record.exc_info)
+        return json.dumps(out, ensure_ascii=False)
+
+
+def logging_config(level: str = "INFO") -> dict:
+    """A logging.config dict: every logger, gunicorn's included, writes JSON lines to stderr."""
+    return {
+        "version": 1, "disable_existing_loggers": False,
+        "formatters": {"json": {"()": JsonFormatter}},
+        "handlers": {"stderr": {"class": "logging.StreamHandler", "formatter": "json",
+                                "stream": "ext://sys.stderr"}},
+        "root": {"level": level, "handlers": ["stderr"]},
+        "loggers": {"gunicorn.error": {"level": level, "handlers": ["stderr"],
+                                       "propagate": False},
+                    "httpx": {"level": "WARNING"}},
+    }
+
+
+def request_id() -> str:
+    return g.get("request_id", "")
+
+
+def install(app: Flask) -> None:
+    @app.before_request
+    def start():
+        given = request.headers.get("X-Request-ID", "")
+        g.request_id = given if _REQUEST_ID.match(given) else uuid.uuid4().hex
+        g.started = time.perf_counter()
+
+    @app.after_request
+    def finish(response):
+        response.headers["X-Request-ID"] = request_id()
+        started = g.get("started")
+        log.info("%s %s %s", request.method, request.path, response.status_code, extra={
+            "request_id": request_id(), "method": request.method,
+            "route": request.url_rule.rule if request.url_rule else None,
+            "path": request.path, "status": response.status_code,
+            "duration_ms": round((time.perf_counter() - started) * 1000, 2) if started else None,
+            "client": request.remote_addr, "code": g.get("problem_code")})
+        return response

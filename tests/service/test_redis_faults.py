@@ -1,0 +1,159 @@
+"""Redis going away, coming back, hanging; and the embedded Redis outliving a worker."""
+
+import os
+import signal
+import socket
+import stat
+import subprocess
+import threading
+import time
+from pathlib import Path
+
+import pytest
+import redis
+import requests
+
+from service import create_app
+from service.config import Settings
+
+from ..conftest import free_port, running_service
+from .helpers import auth
+
+
+def wait_until(condition, seconds: float = 30) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            if condition():
+                return True
+        except requests.RequestException:
+            pass
+        time.sleep(0.1)
+    return False
+
+
+def children(pid: int) -> list[tuple[int, str]]:
+    out = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                if int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                    out.append((int(entry.name), (entry / "cmdline").read_bytes().decode()))
+            except (OSError, IndexError):
+                continue
+    return out
+
+
+class RedisServer:
+    """A private redis-server with append-only persistence, which the test may kill."""
+
+    def __init__(self, folder: Path):
+        self.port, self.folder = free_port(), folder
+        self.start()
+
+    def start(self):
+        self.proc = subprocess.Popen(
+            ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
+             "--appendonly", "yes", "--dir", str(self.folder)], stdout=subprocess.DEVNULL)
+        client = redis.Redis(port=self.port)
+        assert wait_until(lambda: self._ping(client), 20), "redis-server did not start"
+
+    @staticmethod
+    def _ping(client) -> bool:
+        try:
+            return client.ping()
+        except redis.RedisError:
+            return False
+
+    @property
+    def url(self) -> str:
+        return f"redis://127.0.0.1:{self.port}/0"
+
+    def kill(self):
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait()
+
+
+def _play(base: str, game: dict, moves: int) -> int:
+    """Draws and passes by whoever is to act; the version the last acknowledged move made."""
+    gid, version = game["game_id"], None
+    for _ in range(moves):
+        view = requests.get(f"{base}/v1/games/{gid}", timeout=10).json()
+        seat = view["to_act"][0]
+        body = {"type": "draw" if view["draws_this_turn"] < 3 else "pass"}
+        r = requests.post(f"{base}/v1/games/{gid}/moves", json=body, timeout=10,
+                          headers=auth(game["seats"][seat]["token"]))
+        assert r.status_code == 200, r.text
+        version = r.json()["version"]
+    return version
+
+
+def test_redis_killed_and_restarted_mid_game(tmp_path, key_prefix):
+    server = RedisServer(tmp_path)
+    try:
+        with running_service(server.url, key_prefix, workers=2, args=("--no-worker",)) as base:
+            game = requests.post(base + "/v1/games", timeout=10, json={
+                "kind": "vri_atter", "players": [{"name": "a"}, {"name": "b"}]}).json()
+            acknowledged = _play(base, game, 8)
+            server.kill()
+            gid = game["game_id"]
+            for method, path in (("GET", f"/v1/games/{gid}"), ("POST", f"/v1/games/{gid}/moves"),
+                                 ("GET", "/readyz")):
+                start = time.monotonic()
+                r = requests.request(method, base + path, json={"type": "draw"}, timeout=10,
+                                     headers=auth(game["seats"][0]["token"]))
+                assert r.status_code == 503, (path, r.status_code, r.text)
+                assert r.headers["Content-Type"].startswith("application/problem+json")
+                assert r.json()["code"] == "REDIS_UNAVAILABLE" and int(r.headers["Retry-After"]) > 0
+                assert time.monotonic() - start < 3
+            server.start()  # the same files: nothing acknowledged may be missing
+            assert wait_until(lambda: requests.get(base + "/readyz", timeout=5).status_code == 200)
+            view = requests.get(f"{base}/v1/games/{gid}", timeout=10).json()
+            assert view["version"] == acknowledged
+            assert _play(base, game, 3) == acknowledged + 3  # scripts are loaded again
+    finally:
+        server.kill()
+
+
+def test_a_redis_that_never_answers_gives_503_within_a_second(key_prefix):
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(16)
+    held = []
+    threading.Thread(target=lambda: [held.append(listener.accept()) for _ in range(16)],
+                     daemon=True).start()
+    port = listener.getsockname()[1]
+    app = create_app(Settings(redis_url=f"redis://127.0.0.1:{port}/0", key_prefix=key_prefix))
+    client = app.test_client()
+    for path in ("/v1/games/0123456789abcdef0123", "/readyz"):
+        start = time.monotonic()
+        r = client.get(path)
+        assert r.status_code == 503 and r.get_json()["code"] == "REDIS_UNAVAILABLE", path
+        assert time.monotonic() - start < 1.5
+    listener.close()
+
+
+def test_the_embedded_redis_is_private_and_outlives_workers_and_itself(tmp_path, key_prefix):
+    data = tmp_path / "data"
+    with running_service(None, key_prefix, workers=2, args=("--no-worker",),
+                         env={"CARDTABLE_DATA_DIR": str(data)}) as base:
+        game = requests.post(base + "/v1/games", timeout=10, json={
+            "kind": "slyng", "players": [{"name": "a"}, {"name": "b"}]}).json()
+        gid = game["game_id"]
+        assert stat.S_IMODE(data.stat().st_mode) == 0o700
+        files = [p for p in data.rglob("*") if p.is_file()]
+        assert files and all(stat.S_IMODE(p.stat().st_mode) == 0o600 for p in files), \
+            {str(p): oct(p.stat().st_mode) for p in files}
+
+        procs = children(base.proc.pid)
+        workers = [pid for pid, cmd in procs if "service.cli" in cmd]
+        (redis_pid,) = [pid for pid, cmd in procs if "redis-server" in cmd]
+        os.kill(workers[0], signal.SIGABRT)  # as gunicorn does to a worker past its timeout
+        for _ in range(20):
+            assert requests.get(f"{base}/v1/games/{gid}", timeout=10).status_code == 200
+        assert wait_until(lambda: len([p for p, c in children(base.proc.pid) if "service.cli" in c])
+                          == 2)
+
+        os.kill(redis_pid, signal.SIGKILL)
+        assert wait_until(lambda: requests.get(base + "/readyz", timeout=5).status_code == 200)
+        assert requests.get(f"{base}/v1/games/{gid}", timeout=10).json()["version"] == 1
