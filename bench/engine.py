@@ -1,43 +1,95 @@
-"""Random full games per second for each game kind: `python -m bench.engine [seconds]`.
+"""Engine decisions per second, every kind at 2 and 5 players (or its most, if fewer):
 
-The policy is the property tests' (tests/engine/playout.py). Each step lists the legal moves
-of every seat and applies one; no serialization. Default options; President plays one round.
+    .venv/bin/python -m bench.engine [--seconds 5]
+
+A decision is one `apply` of a move chosen uniformly from every seat's `legal_moves` (the
+actor's, and the knocks, snaps and out-of-turn completions others may make), with default
+options (President: one round per game). In the same run, when `open_spiel` is installed
+(`pip install -e '.[bench]'`), OpenSpiel's C++ `crazy_eights` is driven from Python the same
+way (uniform over `legal_actions()`, chance outcomes sampled and not counted), and each row
+says its ratio to that figure.
 """
 
+import argparse
+import json
 import random
-import sys
 import time
 
 from engine import GAMES
-from tests.engine.playout import KINDS
 
 
-def games_per_second(kind: str, players: int, seconds: float) -> tuple[float, float]:
-    game, adapter = GAMES[kind], KINDS[kind]
+def _players(kind: str) -> list[int]:
+    game = GAMES[kind]
+    return sorted({max(game.min_players, 2), min(game.max_players, 5)})
+
+
+def engine_rate(kind: str, players: int, seconds: float) -> tuple[float, float]:
+    """(decisions/s, games/s) of uniform random play."""
+    game = GAMES[kind]
     rng = random.Random(1)
     names = [f"p{i}" for i in range(players)]
-    done = steps = 0
+    seats = range(players)
+    options = {"max_rounds": 1} if kind == "president" else {}
+    decisions = games = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        # President is a match without end unless max_rounds is set: each game is one round
-        options = {"max_rounds": 1} if kind == "president" else {}
-        state, _ = game.new_state(names, options, seed=str(done))
+        state, _ = game.new_state(names, options, seed=str(games))
         while not state.finished:
-            moves = {s: state.legal_moves(s) for s in range(players)}
-            seat, move = adapter.choose(state, rng, moves)
-            state.apply(seat, move)
-            steps += 1
-        done += 1
+            moves = [(s, m) for s in seats for m in state.legal_moves(s)]
+            state.apply(*moves[rng.randrange(len(moves))])
+            decisions += 1
+        games += 1
     elapsed = time.perf_counter() - start
-    return done / elapsed, steps / elapsed
+    return decisions / elapsed, games / elapsed
+
+
+def openspiel_rate(players: int, seconds: float) -> float | None:
+    try:
+        import pyspiel
+    except ImportError:
+        return None
+    game = pyspiel.load_game("crazy_eights", {"players": players})
+    rng = random.Random(1)
+    decisions = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes, weights = zip(*state.chance_outcomes())
+                state.apply_action(rng.choices(outcomes, weights)[0])
+                continue
+            actions = state.legal_actions()
+            state.apply_action(actions[rng.randrange(len(actions))])
+            decisions += 1
+    return decisions / (time.perf_counter() - start)
 
 
 def main() -> None:
-    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
-    for kind, game in GAMES.items():
-        for players in sorted({game.min_players, min(5, game.max_players)}):
-            gps, sps = games_per_second(kind, players, seconds)
-            print(f"{kind:12} {players} players: {gps:8.1f} games/s  {sps:10.0f} moves/s")
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--seconds", type=float, default=5)
+    parser.add_argument("--json", action="store_true", help="print the rows as JSON")
+    args = parser.parse_args()
+    reference = openspiel_rate(5, args.seconds)
+    rows = []
+    if reference is not None:
+        rows.append({"engine": "OpenSpiel crazy_eights (C++)", "players": 5,
+                     "decisions_per_s": round(reference), "ratio": 1.0})
+    for kind in sorted(GAMES):
+        for players in _players(kind):
+            rate, games = engine_rate(kind, players, args.seconds)
+            rows.append({"engine": kind, "players": players, "decisions_per_s": round(rate),
+                         "games_per_s": round(games, 1),
+                         "ratio": round(rate / reference, 2) if reference else None})
+    if args.json:
+        print(json.dumps(rows, indent=2))
+        return
+    print(f"{'engine':32} {'players':>7} {'decisions/s':>12} {'games/s':>9} {'ratio':>6}")
+    for r in rows:
+        ratio = "" if r["ratio"] is None else f"{r['ratio']:.2f}x"
+        games = "" if "games_per_s" not in r else f"{r['games_per_s']:.1f}"
+        print(f"{r['engine']:32} {r['players']:>7} {r['decisions_per_s']:>12,} {games:>9} "
+              f"{ratio:>6}")
 
 
 if __name__ == "__main__":

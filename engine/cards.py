@@ -4,19 +4,16 @@ Jokers are `JK1` and `JK2`. In two-deck games every card carries its deck number
 Cards travel through the engine as these strings; the helpers here read them.
 """
 
-import re
-
 SUITS = ("C", "D", "H", "S")
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 JOKERS = ("JK1", "JK2")
 RED_SUITS = frozenset("DH")
 
-_CARD_RE = re.compile(r"^(?:(10|[2-9JQKA])([CDHS])|JK[12])(?:#[12])?$")
 
 
 def is_card(code: object) -> bool:
     """True when `code` is written as a card id (it may still be absent from a game's deck)."""
-    return isinstance(code, str) and _CARD_RE.match(code) is not None
+    return code in CARD_IDS if type(code) is str else False
 
 
 def face(code: str) -> str:
@@ -29,9 +26,13 @@ def _parts(code: str) -> tuple[str, str | None]:
     return ("JK", None) if f.startswith("JK") else (f[:-1], f[-1])
 
 
-# Rules code reads ranks and suits on every move, so each card id is parsed once, here.
+# Rules code reads ranks and suits on every move, so each card id is parsed once, here: hot
+# loops index RANK_OF and SUIT_OF directly.
 _PARTS = {c + d: _parts(c) for c in [r + s for s in SUITS for r in RANKS] + list(JOKERS)
           for d in ("", "#1", "#2")}
+RANK_OF: dict[str, str] = {c: p[0] for c, p in _PARTS.items()}
+SUIT_OF: dict[str, str | None] = {c: p[1] for c, p in _PARTS.items()}
+CARD_IDS: frozenset[str] = frozenset(_PARTS)  # every card id any game may use
 
 
 def rank(code: str) -> str:

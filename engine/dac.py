@@ -14,7 +14,6 @@ Rulebook in brief:
 - Nobody, the owner included, is ever shown a face-down card they have not legitimately seen.
 """
 
-from copy import deepcopy
 from itertools import combinations
 
 from .cards import RED_SUITS, rank, standard_deck, suit
@@ -111,6 +110,11 @@ def decks_for(n: int, options: dict) -> int:
     return options["decks"] if options["decks"] != "auto" else (1 if n <= 8 else 2)
 
 
+def _round_copy(summary: dict) -> dict:
+    return {**summary, "layouts": [list(row) for row in summary["layouts"]],
+            "scores": list(summary["scores"]), "winners": list(summary["winners"])}
+
+
 def points(card: str) -> int:
     r = rank(card)
     if r == "K":
@@ -187,7 +191,8 @@ class DacState(RecordState):
         return list(range(len(self.names)))
 
     def _occupied(self, p: int) -> list[int]:
-        return [i for i, c in enumerate(self.rows[p]) if c is not None]
+        row = self.rows[p]
+        return [i for i in range(len(row)) if row[i] is not None]
 
     def _can_draw(self) -> bool:
         return bool(self.stock) or len(self.discard) > 1
@@ -570,17 +575,17 @@ class DacState(RecordState):
                 scores[self.caller] += self.options["caller_penalty"]
         self.totals = [t + s for t, s in zip(self.totals, scores)]
         summary = {"round": self.round_no, "reason": why, "caller": self.caller,
-                   "layouts": deepcopy(self.rows), "scores": scores,
+                   "layouts": [list(row) for row in self.rows], "scores": scores,
                    "winners": [p for p, s in enumerate(scores) if s == min(scores)]}
         self.rounds.append(summary)
-        events.append(event("revealed", deepcopy(summary)))
+        events.append(event("revealed", _round_copy(summary)))
         cumulative = self.options["scoring"] == "cumulative"
         if not cumulative or max(self.totals) >= self.options["target_score"]:
             ranked = self.totals if cumulative else scores
             self.phase = "finished"
             self.result = {"scores": scores, "totals": list(self.totals),
                            "winners": [p for p, s in enumerate(ranked) if s == min(ranked)]}
-            return events + [event("game_over", deepcopy(self.result))]
+            return events + [event("game_over", {k: list(v) for k, v in self.result.items()})]
         self.phase = "round_over"
         return events
 
@@ -616,7 +621,7 @@ class DacState(RecordState):
             peeked=sorted(self.peeked), pending=pending,
             snap_window=None if self.window is None else {
                 "rank": self.window["rank"], "responded": sorted(self.window["responded"])},
-            caller=self.caller, rounds=deepcopy(self.rounds),
+            caller=self.caller, rounds=[_round_copy(r) for r in self.rounds],
         )
         return out
 

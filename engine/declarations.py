@@ -5,6 +5,7 @@ with these declarations and the service derives its API documentation from them.
 """
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from .cards import SUITS, is_card
 from .errors import bad_parameters
@@ -74,44 +75,50 @@ class MoveSpec:
     description: str
     params: dict[str, Param] = field(default_factory=dict)
 
+    @cached_property
+    def required(self) -> tuple[str, ...]:
+        return tuple(n for n, p in self.params.items() if p.required)
+
 
 def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return type(value) is int
 
 
-def _check_param(name: str, p: Param, value: object, seats: int) -> None:
-    def fail(what: str):
-        raise bad_parameters(f"{name} must be {what}", name)
+def _cards(value: object) -> bool:
+    return type(value) is list and all(is_card(c) for c in value)
 
-    if p.kind == "card" and not is_card(value):
-        fail("a card id such as 10H")
-    if p.kind == "cards" and not (isinstance(value, list) and all(is_card(c) for c in value)):
-        fail("a list of card ids such as 10H")
-    if p.kind == "suit" and value not in SUITS:
-        fail("one of C, D, H, S")
-    if p.kind == "bool" and not isinstance(value, bool):
-        fail("true or false")
-    if p.kind in ("seat", "int") and (isinstance(value, bool) or not isinstance(value, int)):
-        fail("a whole number")
-    if p.kind == "seat" and not 0 <= value < seats:
-        fail(f"a seat from 0 to {seats - 1}")
-    if p.kind == "string" and not isinstance(value, str):
-        fail("a string")
-    if p.kind == "responses" and not (isinstance(value, list) and all(
-            isinstance(r, dict) and set(r) == {"attack_card", "beat_with"}
-            and is_card(r["attack_card"]) and (r["beat_with"] is None or is_card(r["beat_with"]))
-            for r in value)):
-        fail('a list of {"attack_card": card, "beat_with": card or null}')
-    if p.kind == "ints" and not (isinstance(value, list) and all(_is_int(v) for v in value)):
-        fail("a list of whole numbers")
-    if p.kind == "snaps" and not (isinstance(value, list) and all(
-            _is_int(v) or (isinstance(v, dict) and set(v) == {"player", "slot", "give_slot"}
-                           and all(_is_int(x) for x in v.values())) for v in value)):
-        fail('a list of slot numbers or {"player", "slot", "give_slot"} objects')
-    if p.kind == "strings" and not (
-        isinstance(value, list) and all(isinstance(v, str) for v in value)
-    ):
-        fail("a list of strings")
+
+def _responses(value: object) -> bool:
+    return type(value) is list and all(
+        type(r) is dict and len(r) == 2 and "attack_card" in r and "beat_with" in r
+        and is_card(r["attack_card"]) and (r["beat_with"] is None or is_card(r["beat_with"]))
+        for r in value)
+
+
+def _snaps(value: object) -> bool:
+    return type(value) is list and all(
+        type(v) is int or (type(v) is dict and len(v) == 3
+                           and all(k in v and type(v[k]) is int
+                                   for k in ("player", "slot", "give_slot")))
+        for v in value)
+
+
+# For each parameter kind: whether a value has it, and what to say when it has not.
+_CHECKS = {
+    "card": (is_card, "a card id such as 10H"),
+    "cards": (_cards, "a list of card ids such as 10H"),
+    "suit": (lambda v: v in SUITS if type(v) is str else False, "one of C, D, H, S"),
+    "bool": (lambda v: type(v) is bool, "true or false"),
+    "seat": (_is_int, "a whole number"),
+    "int": (_is_int, "a whole number"),
+    "string": (lambda v: type(v) is str, "a string"),
+    "responses": (_responses, 'a list of {"attack_card": card, "beat_with": card or null}'),
+    "ints": (lambda v: type(v) is list and all(type(x) is int for x in v),
+             "a list of whole numbers"),
+    "snaps": (_snaps, 'a list of slot numbers or {"player", "slot", "give_slot"} objects'),
+    "strings": (lambda v: type(v) is list and all(type(x) is str for x in v),
+                "a list of strings"),
+}
 
 
 def parse_move(move: object, specs: dict[str, MoveSpec], seats: int) -> tuple[MoveSpec, dict]:
@@ -120,21 +127,27 @@ def parse_move(move: object, specs: dict[str, MoveSpec], seats: int) -> tuple[Mo
     Returns its spec and its parameters. Parameters whose absence has a code of its own
     (e.g. MISSING_SUIT_NOMINATION) are declared optional and left for the game to check.
     """
-    if not isinstance(move, dict):
+    if type(move) is not dict:
         raise bad_parameters("a move must be an object with a type")
     kind = move.get("type")
-    if not isinstance(kind, str) or kind not in specs:
+    spec = specs.get(kind) if type(kind) is str else None
+    if spec is None:
         raise bad_parameters(f"type must be one of: {', '.join(specs)}", "type")
-    spec = specs[kind]
+    declared = spec.params
     params = {}
     for name, value in move.items():
         if name == "type":
             continue
-        if name not in spec.params:
+        p = declared.get(name)
+        if p is None:
             raise bad_parameters(f"{kind} takes no parameter {name!r}", name)
-        _check_param(name, spec.params[name], value, seats)
+        check, what = _CHECKS[p.kind]
+        if not check(value):
+            raise bad_parameters(f"{name} must be {what}", name)
+        if p.kind == "seat" and not 0 <= value < seats:
+            raise bad_parameters(f"{name} must be a seat from 0 to {seats - 1}", name)
         params[name] = value
-    for name, p in spec.params.items():
-        if p.required and name not in params:
+    for name in spec.required:
+        if name not in params:
             raise bad_parameters(f"{kind} needs {name}", name)
     return spec, params

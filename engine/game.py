@@ -106,7 +106,7 @@ class State(ABC):
 
     def apply(self, seat: int, move: object) -> list[dict]:
         """Apply `move` for `seat`; on any rejection raise IllegalMove and change nothing."""
-        if self.finished:
+        if self.result is not None:
             raise IllegalMove("GAME_OVER", "the game is over")
         spec, params = parse_move(move, self.game.moves, len(self.names))
         return self._apply(seat, spec.name, params)

@@ -19,7 +19,7 @@ Rulebook in brief:
 from copy import deepcopy
 from itertools import combinations
 
-from .cards import is_card, is_joker, rank, standard_deck, suit
+from .cards import RANK_OF, is_card, is_joker, rank, standard_deck, suit
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove, bad_parameters
 from .events import event
@@ -89,6 +89,7 @@ MOVES = {
 }
 
 _BARE_RANKS = set(PLAY_ORDER) | {"JOKER"}
+_WILD_RANKS = frozenset({"6", "JK"})  # sixes and jokers
 
 
 class PresidentState(RecordState):
@@ -113,11 +114,12 @@ class PresidentState(RecordState):
 
     # -- card classes ----------------------------------------------------------------------
 
-    def is_wild(self, card: str) -> bool:
-        return is_joker(card) or rank(card) == "6"
+    @staticmethod
+    def is_wild(card: str) -> bool:
+        return RANK_OF[card] in _WILD_RANKS
 
     def is_supreme(self, card: str) -> bool:
-        return self.options["club3_supreme"] and card == SUPREME
+        return card == SUPREME and self.options["club3_supreme"]
 
     def _strength(self, card: str) -> tuple:
         """Exchange strength, higher is better (3.3, C-12)."""
@@ -284,36 +286,57 @@ class PresidentState(RecordState):
 
     def _plays(self, seat: int) -> list[tuple[list[str], str | None]]:
         """Legal plays, one per (rank, number of naturals, number of wilds): which physical
-        cards of a rank are used does not matter to the rules."""
+        cards of a rank are used does not matter to the rules.
+
+        Each candidate is made of the seat's own cards in a shape `_read_play` accepts, so
+        only the rules that `_check_play` applies after the shape are checked here.
+        """
         hand = self.hands[seat]
-        wilds = sorted((c for c in hand if self.is_wild(c)), key=self._strength)
+        supreme_on = self.options["club3_supreme"]
+        wilds = []
         by_rank: dict[str, list[str]] = {}
         for c in hand:
-            if not self.is_wild(c) and not self.is_supreme(c):
-                by_rank.setdefault(rank(c), []).append(c)
+            r = RANK_OF[c]
+            if r in _WILD_RANKS:
+                wilds.append(c)
+            elif not (supreme_on and c == SUPREME):
+                by_rank.setdefault(r, []).append(c)
+        if len(wilds) > 1:
+            wilds.sort(key=self._strength)
         leading = not self.trick
-        need = None if leading else self.top["count"]
+        need = None if leading else self.trick[-1]["count"]
         out = []
-        if any(self.is_supreme(c) for c in hand):
-            out.append(([SUPREME], None))
+        if supreme_on and SUPREME in hand:
+            out.append(([SUPREME], None, "supreme", 1))
         for r, naturals in by_rank.items():
             for k in range(1, len(naturals) + 1):
-                for w in range(len(wilds) + 1):
-                    if need is None or k + w == need:
-                        out.append((naturals[:k] + wilds[:w], None))
+                if need is None:
+                    out += [(naturals[:k] + wilds[:w], None, r, k + w)
+                            for w in range(len(wilds) + 1)]
+                elif 0 <= need - k <= len(wilds):
+                    out.append((naturals[:k] + wilds[:need - k], None, r, need))
         for w in range(1, len(wilds) + 1):
             if leading:
-                out.append((wilds[:w], None))
+                out.append((wilds[:w], None, "6", w))
             elif w == need:
-                out += [(wilds[:w], r) for r in PLAY_ORDER]
-        return [(cards, d) for cards, d in out if self._acceptable(seat, cards, d)]
+                out += [(wilds[:w], r, r, w) for r in PLAY_ORDER]
+        return [(cards, d) for cards, d, eff, count in out
+                if self._allowed(seat, cards, eff, count, leading)]
 
-    def _acceptable(self, seat, cards, declared) -> bool:
-        try:
-            self._check_play(seat, cards, declared)
+    def _allowed(self, seat, cards, eff: str, count: int, leading: bool) -> bool:
+        """`_check_play`'s verdict on a well-shaped play of the seat's own cards."""
+        if self._is_completion(cards):
             return True
-        except IllegalMove:
+        if seat != self.current:
             return False
+        if leading:
+            return not (self.first_trick and self.round_no == 1
+                        and self.options["first_lead_must_include"]
+                        and self.options["first_lead_card"] not in cards)
+        if not (eff == "supreme" and self.options["club3_clears"]) \
+                and count != self.trick[-1]["count"]:
+            return False
+        return self._beats(eff, count)
 
     def _exchange_moves(self, seat: int) -> list[dict]:
         pair = next((p for p in self.exchange if p["taker"] == seat), None)

@@ -16,7 +16,7 @@ Rulebook in brief:
 from copy import deepcopy
 from itertools import combinations
 
-from .cards import RANKS, SUITS, rank, suit
+from .cards import RANK_OF, RANKS, SUIT_OF, SUITS, rank, suit
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove
 from .events import event
@@ -28,6 +28,7 @@ from .schema import (BOOL, CARD, CARDS, GROUPS, INT, INTS, MAYBE_SEAT, SEAT, SEA
 from .table import choose_dealer, deal, next_seat, prepare_deck
 
 HAND = 5
+_RANK_INDEX = {r: i for i, r in enumerate(RANKS)}
 
 OPTIONS = (
     Option("deck", "choice", 52, "52 cards, or the 36-card Durak deck (6 to A).", choices=(52, 36)),
@@ -124,15 +125,19 @@ class SlyngState(RecordState):
         return suit(self.trump_card)
 
     def beats(self, b: str, a: str) -> bool:
-        if suit(b) == suit(a):
-            return RANKS.index(rank(b)) > RANKS.index(rank(a))
-        return suit(b) == self.trump_suit
+        sb = SUIT_OF[b]
+        if sb == SUIT_OF[a]:
+            return _RANK_INDEX[RANK_OF[b]] > _RANK_INDEX[RANK_OF[a]]
+        return sb == SUIT_OF[self.trump_card]
 
     def _valid_attack(self, cards: list[str]) -> bool:
-        counts = sorted((sum(rank(c) == r for c in cards) for r in {rank(c) for c in cards}),
-                        reverse=True)
         if len(cards) == 1:
             return True
+        by_rank: dict[str, int] = {}
+        for c in cards:
+            r = RANK_OF[c]
+            by_rank[r] = by_rank.get(r, 0) + 1
+        counts = sorted(by_rank.values(), reverse=True)
         if self.options["slyng_strict"]:
             return counts == [2, 1] if len(cards) == 3 else counts == [2, 2, 1]
         if len(cards) == 3:
@@ -153,17 +158,21 @@ class SlyngState(RecordState):
     # -- legal moves -----------------------------------------------------------------------
 
     def legal_moves(self, seat: int) -> list[dict]:
-        if self.finished or seat not in self.to_act():
+        if self.result is not None:
             return []
         if self.phase == "attack":
+            if seat != self.attacker:
+                return []
             return [{"type": "attack", "cards": c} for c in self._attacks(seat)
                     if self._attack_allowed(c)]
+        if seat != self.defender:
+            return []
         moves = []
         for a in self._unanswered():
             for b in self.hands[seat]:
-                if self._step_ok(a, b):
+                if self._step_allowed(a, b):
                     moves.append({"type": "beat", "attack_card": a, "card": b})
-            if self._step_ok(a, None):
+            if self._step_allowed(a, None):
                 moves.append({"type": "take", "attack_card": a})
         return moves
 
@@ -186,12 +195,32 @@ class SlyngState(RecordState):
         return self.options["slyng_limit"] == "none" or \
             len(cards) <= len(self.hands[self.defender])
 
-    def _step_ok(self, a: str, b: str | None) -> bool:
-        try:
-            self._check_step(a, b)
-            return True
-        except IllegalMove:
+    def _step_allowed(self, a: str, b: str | None) -> bool:
+        """`_check_step`'s verdict on answering unanswered served card `a` with `b`, one of
+        the defender's cards (None: take), without raising."""
+        all_or_nothing = self.options["defense_mode"] == "all_or_nothing"
+        if all_or_nothing and self.answers:
+            if any(v is None for v in self.answers.values()) != (b is None):
+                return False
+        if b is not None and not self.beats(b, a):
             return False
+        must_beat = self.options["must_beat_if_able"]
+        if not (all_or_nothing and b is not None) and not must_beat:
+            return True
+        hand = self.hands[self.defender]
+        rest = [x for x in self._unanswered() if x != a]
+        left = [c for c in hand if c != b]
+        if all_or_nothing and b is not None and \
+                _max_matching(rest, left, self.beats) < len(rest):
+            return False
+        if must_beat:
+            best = _max_matching(self._unanswered(), hand, self.beats)
+            if all_or_nothing:
+                if b is None and not self.answers and best == len(self._unanswered()):
+                    return False
+            elif _max_matching(rest, left, self.beats) + (b is not None) < best:
+                return False
+        return True
 
     # -- applying moves --------------------------------------------------------------------
 

@@ -18,16 +18,16 @@ Rulebook in brief:
 
 from itertools import combinations, permutations
 
-from .cards import SUITS, rank, standard_deck, suit
+from .cards import RANK_OF, RANKS, SUIT_OF, SUITS, rank, standard_deck, suit
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove
 from .events import event
-from .game import SCHEMA_VERSION, Game, State, copy_data
+from .game import SCHEMA_VERSION, Game, State
 from .rng import Rng
 from .schema import (BOOL, CARD, CARDS, GROUPS, INT, INTS, MAYBE_SEAT, SEAT, SUIT, enum,
                      event_schema, kind_schemas, nullable, obj, player_schema, private,
                      view_schema)
-from .table import choose_dealer, deal, next_seat, prepare_deck, rebuild_stock
+from .table import choose_dealer, deal, prepare_deck, rebuild_stock
 
 FACE_VALUES = {"J": 11, "Q": 12, "K": 13}
 
@@ -76,6 +76,12 @@ MOVES = {
 }
 
 
+def _ev(kind: str, public: dict, private: dict | None = None) -> dict:
+    """An event (see engine/events.py), built inline: this runs on every move."""
+    return {"type": kind, "public": public,
+            "private": {str(s): d for s, d in private.items()} if private else {}}
+
+
 class VriAtterState(State):
     def __init__(self, game, names, options, *, hands, stock, discard, active_suit, dealer,
                  current, rng, stacked, draws=0, vulnerable=(), announced=(), finished=(),
@@ -99,6 +105,11 @@ class VriAtterState(State):
         self.had_turn = set(had_turn)
         self.upcard_on_top = upcard_on_top
         self.result = result
+        # options read on every move
+        self._limit = options["draw_limit"]
+        self._first_turn = options["no_vri_first_turn"]
+        self._any_card_upcard = options["initial_eight"] == "any_card"
+        self._penalty_knocks = options["false_knock"] == "penalty_1"
 
     # -- creation and serialization --------------------------------------------------------
 
@@ -127,20 +138,24 @@ class VriAtterState(State):
         return state, [dealt]
 
     def to_dict(self) -> dict:
-        return copy_data({
-            "schema": SCHEMA_VERSION, "kind": self.game.kind, "names": self.names,
-            "options": self.options, "hands": self.hands, "stock": self.stock,
-            "discard": self.discard, "active_suit": self.active_suit, "dealer": self.dealer,
-            "current": self.current, "rng": self.rng.to_dict(), "stacked": self.stacked,
-            "draws": self.draws, "vulnerable": sorted(self.vulnerable),
-            "announced": sorted(self.announced), "finished": self.finished_order,
+        return {
+            "schema": SCHEMA_VERSION, "kind": self.game.kind, "names": list(self.names),
+            "options": dict(self.options), "hands": [list(h) for h in self.hands],
+            "stock": list(self.stock), "discard": list(self.discard),
+            "active_suit": self.active_suit, "dealer": self.dealer, "current": self.current,
+            "rng": self.rng.to_dict(), "stacked": self.stacked, "draws": self.draws,
+            "vulnerable": sorted(self.vulnerable), "announced": sorted(self.announced),
+            "finished": [list(p) for p in self.finished_order],
             "idle_passes": self.idle_passes, "had_turn": sorted(self.had_turn),
-            "upcard_on_top": self.upcard_on_top, "result": self.result,
-        })
+            "upcard_on_top": self.upcard_on_top,
+            "result": None if self.result is None else {
+                "finishing_order": [list(p) for p in self.result["finishing_order"]],
+                "blocked": self.result["blocked"]},
+        }
 
     @classmethod
     def from_dict(cls, game, data):
-        data = copy_data(data)
+        """The state `data` describes; it takes `data`'s lists as its own."""
         return cls(
             game, data["names"], data["options"], hands=data["hands"], stock=data["stock"],
             discard=data["discard"], active_suit=data["active_suit"], dealer=data["dealer"],
@@ -161,33 +176,25 @@ class VriAtterState(State):
         return [s for s, h in enumerate(self.hands) if h]
 
     def to_act(self) -> list[int]:
-        return [] if self.finished else [self.current]
+        return [] if self.result is not None else [self.current]
 
     def can_draw(self) -> bool:
         return bool(self.stock) or len(self.discard) > 1
 
     def _first_turn_rule(self, seat: int) -> bool:
-        return self.options["no_vri_first_turn"] and seat not in self.had_turn
+        return self._first_turn and seat not in self.had_turn
 
     def _playable(self, seat: int, card: str) -> bool:
         """Whether `card` may start a play on the current top card."""
-        return self._starts_play(seat)(card)
-
-    def _starts_play(self, seat: int):
-        """A test of which cards may start a play now (read once per move list)."""
-        top_rank, active = rank(self.top), self.active_suit
-        any_card = self.upcard_on_top and self.options["initial_eight"] == "any_card" \
-            and top_rank == "8"
-        if self._first_turn_rule(seat):
-            if any_card:
-                return lambda c: rank(c) != "8"
-            return lambda c: suit(c) == active and rank(c) != "8"
-        if any_card:
-            return lambda c: True
-        return lambda c: rank(c) in ("8", top_rank) or suit(c) == active
+        r = RANK_OF[card]
+        top_rank = RANK_OF[self.discard[-1]]
+        any_card = self.upcard_on_top and self._any_card_upcard and top_rank == "8"
+        if self._first_turn and seat not in self.had_turn:
+            return r != "8" and (any_card or SUIT_OF[card] == self.active_suit)
+        return any_card or r == "8" or r == top_rank or SUIT_OF[card] == self.active_suit
 
     def _value(self, card: str) -> int | None:
-        r = rank(card)
+        r = RANK_OF[card]
         if r == "A":
             return self.options["ace_value"]
         if r in FACE_VALUES:
@@ -197,7 +204,7 @@ class VriAtterState(State):
     def _combo_matches(self, seat: int, bottom: str, top: str) -> bool:
         if self._first_turn_rule(seat):
             return False
-        a, b, target = self._value(bottom), self._value(top), self._value(self.top)
+        a, b, target = self._value(bottom), self._value(top), self._value(self.discard[-1])
         if a is None or b is None or target is None:
             return False
         if a + b == target or abs(a - b) == target:
@@ -208,37 +215,60 @@ class VriAtterState(State):
 
     def _finish_on_eight_forbidden(self, seat: int, cards: list[str]) -> bool:
         return (not self.options["go_out_on_eight"] and len(cards) == len(self.hands[seat])
-                and any(rank(c) == "8" for c in cards))
+                and any(RANK_OF[c] == "8" for c in cards))
 
     # -- legal moves -----------------------------------------------------------------------
 
     def legal_moves(self, seat: int) -> list[dict]:
-        if self.finished:
+        if self.result is not None:
             return []
-        moves = self._knocks(seat)
+        moves = self._knocks(seat) if self.vulnerable or self._penalty_knocks else []
         if seat != self.current:
             return moves
         hand = self.hands[seat]
-        starts = self._starts_play(seat)
-        plays: list[tuple[str, list[str]]] = [("play", [c]) for c in hand if starts(c)]
-        if self.options["multi_same_rank"]:
-            plays += [("play", seq) for seq in self._same_rank_sequences(seat)]
-        if self.options["arithmetic"] != "off":
-            plays += [("play_combo", [a, b]) for a, b in permutations(hand, 2)
-                      if self._combo_matches(seat, a, b)]
-        for kind, cards in plays:
-            if not self._finish_on_eight_forbidden(seat, cards):
-                moves += self._play_variants(kind, cards, len(hand) - len(cards) == 1)
-        if self.draws < self.options["draw_limit"] and self.can_draw():
+        leaves_one = len(hand) == 2
+        options = self.options
+        simple = not (options["multi_same_rank"] or options["arithmetic"] != "off"
+                      or not options["go_out_on_eight"])
+        if simple:
+            # the default rules, written out (as _playable says): one card at a time
+            top_rank = RANK_OF[self.discard[-1]]
+            active = self.active_suit
+            any_card = self.upcard_on_top and self._any_card_upcard and top_rank == "8"
+            first_turn = self._first_turn and seat not in self.had_turn
+            for c in hand:
+                r = RANK_OF[c]
+                if first_turn:
+                    if r == "8" or not (any_card or SUIT_OF[c] == active):
+                        continue
+                elif not (any_card or r == "8" or r == top_rank or SUIT_OF[c] == active):
+                    continue
+                if r == "8":
+                    plays = [{"type": "play", "card": c, "nominate_suit": s} for s in SUITS]
+                else:
+                    plays = [{"type": "play", "card": c}]
+                moves += plays
+                if leaves_one:
+                    moves += [{**p, "announce": True} for p in plays]
+        else:
+            plays: list[tuple[str, list[str]]] = [("play", [c]) for c in hand
+                                                  if self._playable(seat, c)]
+            if options["multi_same_rank"]:
+                plays += [("play", seq) for seq in self._same_rank_sequences(seat)]
+            if options["arithmetic"] != "off":
+                plays += [("play_combo", [a, b]) for a, b in permutations(hand, 2)
+                          if self._combo_matches(seat, a, b)]
+            for kind, cards in plays:
+                if not self._finish_on_eight_forbidden(seat, cards):
+                    moves += self._play_variants(kind, cards, len(hand) - len(cards) == 1)
+        if self.draws < self._limit and (self.stock or len(self.discard) > 1):
             moves.append({"type": "draw"})
-        if self.draws >= self.options["draw_limit"] or not self.can_draw():
+        else:
             moves.append({"type": "pass"})
         return moves
 
     def _knocks(self, seat: int) -> list[dict]:
-        if not self.vulnerable and self.options["false_knock"] == "reject":
-            return []
-        if self.options["false_knock"] == "penalty_1":
+        if self._penalty_knocks:
             targets = [t for t in range(len(self.names)) if t != seat]
         else:
             targets = sorted(t for t in self.vulnerable if t != seat)
@@ -248,8 +278,8 @@ class VriAtterState(State):
         """Plays of 2+ cards of one rank: each choice of first and last card, middle in hand order."""
         hand = self.hands[seat]
         out = []
-        for r in {rank(c) for c in hand}:
-            group = [c for c in hand if rank(c) == r]
+        for r in sorted({RANK_OF[c] for c in hand}, key=RANKS.index):
+            group = [c for c in hand if RANK_OF[c] == r]
             for size in range(2, len(group) + 1):
                 for first, last in permutations(group, 2):
                     if not self._playable(seat, first):
@@ -264,7 +294,7 @@ class VriAtterState(State):
         base = {"type": kind}
         base.update({"card": cards[0]} if kind == "play" and len(cards) == 1 else {"cards": cards})
         bases = [base]
-        if rank(cards[-1]) == "8":
+        if RANK_OF[cards[-1]] == "8":
             bases = [{**base, "nominate_suit": s} for s in SUITS]
         if leaves_one:
             bases += [{**b, "announce": True} for b in bases]
@@ -290,16 +320,19 @@ class VriAtterState(State):
     def _play(self, seat, kind, params):
         hand = self.hands[seat]
         cards = self._cards_of(kind, params)
-        if len(set(cards)) != len(cards):
-            raise IllegalMove("INVALID_COMBINATION", "a card may be played only once")
-        if kind == "play" and len({rank(c) for c in cards}) != 1:
-            raise IllegalMove("INVALID_COMBINATION", "cards played together must share one rank")
+        if len(cards) > 1:
+            if len(set(cards)) != len(cards):
+                raise IllegalMove("INVALID_COMBINATION", "a card may be played only once")
+            if kind == "play" and len({RANK_OF[c] for c in cards}) != 1:
+                raise IllegalMove("INVALID_COMBINATION",
+                                  "cards played together must share one rank")
         if kind == "play_combo" and len(cards) != 2:
             raise IllegalMove("INVALID_COMBINATION", "a combination is exactly two cards")
         nominated = params.get("nominate_suit")
-        if rank(cards[-1]) == "8" and nominated is None:
+        last_eight = RANK_OF[cards[-1]] == "8"
+        if last_eight and nominated is None:
             raise IllegalMove("MISSING_SUIT_NOMINATION", "an 8 on top needs nominate_suit")
-        if rank(cards[-1]) != "8" and nominated is not None:
+        if not last_eight and nominated is not None:
             raise IllegalMove("UNEXPECTED_SUIT_NOMINATION", "only an 8 on top nominates a suit")
         announce = params.get("announce", False)
         if announce and len(hand) - len(cards) != 1:
@@ -320,20 +353,22 @@ class VriAtterState(State):
             hand.remove(c)
         self.discard.extend(cards)
         self.upcard_on_top = False
-        self.active_suit = nominated or suit(cards[-1])
+        self.active_suit = nominated or SUIT_OF[cards[-1]]
         self.idle_passes = 0
-        self._hand_changed(seat)
+        self.vulnerable.discard(seat)
+        self.announced.discard(seat)
         if len(hand) == 1:
             (self.announced if announce else self.vulnerable).add(seat)
-        events = [event("played", {
+        events = [_ev("played", {
             "seat": seat, "cards": cards, "combo": kind == "play_combo",
             "nominate_suit": nominated, "announce": announce, "active_suit": self.active_suit,
             "vulnerable": seat in self.vulnerable,
         })]
         if not hand:
             self.finished_order.append([seat])
-            events.append(event("finished", {"seat": seat, "position": len(self.finished_order)}))
-        return events + self._end_turn(seat)
+            events.append(_ev("finished", {"seat": seat, "position": len(self.finished_order)}))
+        events += self._end_turn(seat)
+        return events
 
     @staticmethod
     def _cards_of(kind, params) -> list[str]:
@@ -347,9 +382,9 @@ class VriAtterState(State):
         return cards
 
     def _draw(self):
-        if self.draws >= self.options["draw_limit"]:
+        if self.draws >= self._limit:
             raise IllegalMove("DRAW_LIMIT_REACHED", "no more draws this turn: play or pass")
-        if not self.can_draw():
+        if not (self.stock or len(self.discard) > 1):
             raise IllegalMove("NO_CARDS_TO_DRAW", "the stock and the discard pile are empty")
         events: list[dict] = []
         card = self._take_card(events)
@@ -357,19 +392,20 @@ class VriAtterState(State):
         self.hands[seat].append(card)
         self.draws += 1
         self.idle_passes = 0
-        self._hand_changed(seat)
-        events.append(event("drew", {"seat": seat, "count": 1, "draws_this_turn": self.draws},
-                            {seat: {"cards": [card]}}))
+        self.vulnerable.discard(seat)
+        self.announced.discard(seat)
+        events.append(_ev("drew", {"seat": seat, "count": 1, "draws_this_turn": self.draws},
+                          {seat: {"cards": [card]}}))
         return events
 
     def _pass(self):
-        if self.draws < self.options["draw_limit"] and self.can_draw():
+        if self.draws < self._limit and (self.stock or len(self.discard) > 1):
             raise IllegalMove("CANNOT_PASS_YET", "draw first: you may pass after "
-                              f"{self.options['draw_limit']} draws or when nothing can be drawn")
+                              f"{self._limit} draws or when nothing can be drawn")
         seat = self.current
         if self.draws == 0:
             self.idle_passes += 1
-        events = [event("passed", {"seat": seat})]
+        events = [_ev("passed", {"seat": seat})]
         if self.idle_passes >= len(self.holders()):
             return events + self._end_blocked()
         return events + self._end_turn(seat)
@@ -378,7 +414,7 @@ class VriAtterState(State):
         if target == seat:
             raise IllegalMove("INVALID_KNOCK", "you cannot knock on yourself")
         if target not in self.vulnerable:
-            if self.options["false_knock"] == "reject":
+            if not self._penalty_knocks:
                 raise IllegalMove("INVALID_KNOCK", f"{self.names[target]} is not open to a knock")
             return self._false_knock(seat, target)
         events: list[dict] = []
@@ -389,8 +425,8 @@ class VriAtterState(State):
         if drawn:
             self.idle_passes = 0
             self._hand_changed(target)
-        events.append(event("knocked", {"seat": seat, "target": target, "count": len(drawn)},
-                            {target: {"cards": drawn}}))
+        events.append(_ev("knocked", {"seat": seat, "target": target, "count": len(drawn)},
+                          {target: {"cards": drawn}}))
         return events
 
     def _false_knock(self, seat, target):
@@ -402,14 +438,14 @@ class VriAtterState(State):
             self.hands[seat].extend(drawn)
             self.idle_passes = 0
             self._hand_changed(seat)
-        events.append(event("false_knock", {"seat": seat, "target": target, "count": len(drawn)},
-                            {seat: {"cards": drawn}}))
+        events.append(_ev("false_knock", {"seat": seat, "target": target, "count": len(drawn)},
+                          {seat: {"cards": drawn}}))
         return events
 
     def _take_card(self, events: list[dict]) -> str:
         if not self.stock:
             self.stock = rebuild_stock(self.discard, self.rng, self.stacked)
-            events.append(event("reshuffled", {"stock_count": len(self.stock)}))
+            events.append(_ev("reshuffled", {"stock_count": len(self.stock)}))
         return self.stock.pop(0)
 
     def _hand_changed(self, seat: int) -> None:
@@ -419,12 +455,22 @@ class VriAtterState(State):
     def _end_turn(self, seat: int) -> list[dict]:
         self.had_turn.add(seat)
         self.draws = 0
-        holders = self.holders()
-        if len(holders) <= 1:
-            self.finished_order += [holders] if holders else []
+        hands = self.hands
+        n = len(hands)
+        nxt = None
+        holders = 0
+        for step in range(1, n + 1):
+            s = (seat + step) % n
+            if hands[s]:
+                holders += 1
+                if nxt is None and s != seat:
+                    nxt = s
+        if holders <= 1:
+            last = self.holders()
+            self.finished_order += [last] if last else []
             return self._game_over(blocked=False)
-        self.current = next_seat(seat, len(self.names), lambda s: bool(self.hands[s]))
-        return [event("turn", {"seat": self.current})]
+        self.current = nxt
+        return [_ev("turn", {"seat": nxt})]
 
     def _end_blocked(self) -> list[dict]:
         by_count: dict[int, list[int]] = {}
@@ -436,7 +482,7 @@ class VriAtterState(State):
     def _game_over(self, blocked: bool) -> list[dict]:
         self.vulnerable.clear()
         self.result = {"finishing_order": self.finished_order, "blocked": blocked}
-        return [event("game_over", dict(self.result))]
+        return [_ev("game_over", dict(self.result))]
 
     # -- views -----------------------------------------------------------------------------
 
@@ -457,7 +503,7 @@ class VriAtterState(State):
             discard_pile=list(self.discard),
             stock_count=len(self.stock),
             draws_this_turn=self.draws,
-            finishing_order=self.finished_order,
+            finishing_order=[list(p) for p in self.finished_order],
         )
         if viewer is not None:
             out["hand"] = list(self.hands[viewer])
