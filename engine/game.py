@@ -8,7 +8,6 @@ projects the view for a viewer, and serializes to JSON-compatible data and back.
 A viewer is a seat number, or None for a spectator.
 """
 
-import json
 from abc import ABC, abstractmethod
 
 from .declarations import MoveSpec, Option, parse_move, resolve_options
@@ -20,8 +19,12 @@ SCHEMA_VERSION = 1
 
 
 def copy_data(data):
-    """A deep copy of JSON-compatible data (several times faster than copy.deepcopy)."""
-    return json.loads(json.dumps(data))
+    """A deep copy of JSON-compatible data (lists, dicts and immutable leaves)."""
+    if type(data) is list:
+        return [copy_data(v) for v in data]
+    if type(data) is dict:
+        return {k: copy_data(v) for k, v in data.items()}
+    return data
 
 
 class Game:
@@ -80,9 +83,25 @@ class Game:
         return self.state_class.deal(self, list(players), resolved, seed, deck, dealer)
 
     def load(self, data: dict) -> "State":
+        """The state `data` (a `to_dict`) describes; it takes `data`'s contents as its own."""
         if data.get("schema") != SCHEMA_VERSION or data.get("kind") != self.kind:
             raise ValueError(f"not a {self.kind} state of schema {SCHEMA_VERSION}")
         return self.state_class.from_dict(self, data)
+
+    def project_event(self, stored: dict, viewer: int | None, live: bool = False) -> dict:
+        """An event as `viewer` may see it (engine/events.py); `live` in the answer to the
+        action that caused it."""
+        return project(stored, viewer, live)
+
+    def waiting_view(self, names: list[str | None], options: dict, stacked: bool,
+                     viewer: int | None) -> dict:
+        """The view of a game whose seats are not all taken: names only, nothing dealt."""
+        return {
+            "kind": self.kind, "status": "waiting", "seat": viewer, "to_act": [],
+            "players": [{"seat": i, "name": n} for i, n in enumerate(names)],
+            "open_seats": [i for i, n in enumerate(names) if n is None],
+            "options": dict(options), "stacked_deck": stacked,
+        }
 
 
 class State(ABC):
@@ -113,7 +132,11 @@ class State(ABC):
 
     def check(self, seat: int, move: object) -> None:
         """Raise IllegalMove when `move` would be rejected, without applying it."""
-        self.game.load(self.to_dict()).apply(seat, move)
+        self.clone().apply(seat, move)
+
+    def clone(self) -> "State":
+        """An independent copy."""
+        return self.game.load(self.to_dict())
 
     def project_event(self, stored: dict, viewer: int | None, live: bool = False) -> dict:
         return project(stored, viewer, live)
@@ -177,4 +200,4 @@ class RecordState(State):
 
     @classmethod
     def from_dict(cls, game: Game, data: dict) -> "RecordState":
-        return cls(game, copy_data(data))
+        return cls(game, data)

@@ -12,8 +12,8 @@ except PackageNotFoundError:  # running from a source tree that was not installe
     __version__ = "0.0.0"
 
 
-def create_app(settings=None, client=None):
+def create_app(settings=None):
     """The Flask app (service/app.py)."""
     from .app import create_app as build
 
-    return build(settings, client)
+    return build(settings)

@@ -3,6 +3,7 @@
 
 from functools import cache
 from pathlib import Path
+from urllib.parse import parse_qsl, urlencode
 
 import openapi_ui_bundles
 import redis
@@ -48,12 +49,22 @@ def _redoc_script(app: Flask):
     return response
 
 
-def create_app(settings: Settings | None = None, client: redis.Redis | None = None) -> Flask:
+def _without_decoding(url: str) -> str:
+    """`url` without a decode_responses parameter: each client here says whether it decodes
+    (game records are binary)."""
+    base, _, query = url.partition("?")
+    kept = urlencode([(k, v) for k, v in parse_qsl(query) if k != "decode_responses"])
+    return f"{base}?{kept}" if kept else base
+
+
+def create_app(settings: Settings | None = None) -> Flask:
     settings = settings or Settings.from_env()
     # a Redis that accepts connections but does not answer costs a request under 1 s, then
     # a 503 (the rate limiter's own connection gives up sooner, see service/quotas.py)
-    client = client or redis.Redis.from_url(settings.redis_url, decode_responses=True,
-                                            socket_timeout=0.5, socket_connect_timeout=0.5)
+    timeouts = {"socket_timeout": 0.5, "socket_connect_timeout": 0.5}
+    url = _without_decoding(settings.redis_url)
+    client = redis.Redis.from_url(url, decode_responses=True, **timeouts)
+    records = redis.Redis.from_url(url, decode_responses=False, **timeouts)
 
     app = Flask(__name__)
     app.config.update(
@@ -70,7 +81,7 @@ def create_app(settings: Settings | None = None, client: redis.Redis | None = No
         OPENAPI_SWAGGER_UI_CONFIG={"validatorUrl": None, "persistAuthorization": True},
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
     )
-    store = GameStore(client, settings.key_prefix)
+    store = GameStore(records, settings.key_prefix)
     app.extensions["cardtable"] = {"settings": settings, "store": store,
                                    "notifier": Notifier(client, store.changes_channel),
                                    "store_gauge": StoreGauge(client, settings.create_memory_ratio)}

@@ -29,6 +29,7 @@ class Settings:
     rate_limit_token: str = "6000 per minute"
     create_limit: str = "20000 per hour"
     create_memory_ratio: float = 0.9
+    rate_limits: bool = True  # off: a proxy in front of the service does the rate limiting
 
     @classmethod
     def from_env(cls) -> "Settings":
@@ -48,4 +49,5 @@ class Settings:
             rate_limit_token=env.get("CARDTABLE_RATE_LIMIT_TOKEN", "6000 per minute"),
             create_limit=env.get("CARDTABLE_CREATE_LIMIT", "20000 per hour"),
             create_memory_ratio=float(env.get("CARDTABLE_CREATE_MEMORY_RATIO", 0.9)),
+            rate_limits=env.get("CARDTABLE_RATE_LIMITS", "on").strip().lower() != "off",
         )

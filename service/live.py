@@ -1,6 +1,6 @@
 """Waiting for a game to change, across processes.
 
-Every write publishes "version log-length notice" on the store's changes channel, in the same
+Every write publishes "version last-seq notice" on the store's changes channel, in the same
 Lua script that writes (service/store.py). Each process holds one subscription, read by one
 background thread (a greenlet under gevent), which wakes the requests of that process that
 wait on the game: streams and long polls. A waiter registers before it re-reads the version
@@ -19,7 +19,7 @@ import redis
 @dataclass(frozen=True)
 class Change:
     version: int
-    log_length: int
+    last_seq: int
     notice: dict  # status and seats to act after the write (public)
 
 

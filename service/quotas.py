@@ -39,6 +39,10 @@ def _not_api() -> bool:
     return not request.path.startswith("/v1/")
 
 
+def _not_a_write_with_a_token() -> bool:
+    return _not_api() or request.method != "POST" or "Authorization" not in request.headers
+
+
 def _not_create() -> bool:
     return not (request.method == "POST" and request.path == "/v1/games")
 
@@ -55,8 +59,9 @@ def install(app: Flask, settings) -> Limiter:
     limits = [
         ApplicationLimit(settings.rate_limit_address, key_function=_address, scope="address",
                          exempt_when=_not_api),
+        # a token's quota is spent by its writes (moves), where floods cost most
         ApplicationLimit(settings.rate_limit_token, key_function=_token, scope="token",
-                         exempt_when=lambda: _not_api() or "Authorization" not in request.headers),
+                         exempt_when=_not_a_write_with_a_token),
         ApplicationLimit(settings.create_limit, key_function=_address, scope="create",
                          exempt_when=_not_create),
     ]
@@ -64,7 +69,7 @@ def install(app: Flask, settings) -> Limiter:
                    storage_uri=limiter_storage_uri(settings.redis_url),
                    storage_options={"socket_timeout": 0.2, "socket_connect_timeout": 0.2},
                    key_prefix=f"{settings.key_prefix}:limits", on_breach=_refused,
-                   swallow_errors=True, headers_enabled=False)
+                   swallow_errors=True, headers_enabled=False, enabled=settings.rate_limits)
 
 
 class StoreGauge:

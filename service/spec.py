@@ -58,7 +58,11 @@ def _kind_schemas(game: engine.Game) -> dict[str, dict]:
         "moves": array(ref(f"{p}Move"), description="Each one postable as it is.")},
         description=f"A seat's legal moves in a {game.title} game.")
     out[f"{p}EventList"] = obj({
-        "version": VERSION, "kind": const(kind), "events": array(ref(f"{p}Event"))},
+        "version": VERSION, "kind": const(kind), "events": array(ref(f"{p}Event")),
+        "next_after": {"type": ["integer", "null"],
+                       "description": "The `after` of the next page; null: this is the last."},
+        "oldest_seq": {"type": "integer", "minimum": 1,
+                       "description": "The first event the service still keeps."}},
         description=f"Events of a {game.title} game after the given seq, oldest first.")
     out[f"{p}MoveResult"] = obj({
         "version": VERSION, "kind": const(kind),

@@ -5,16 +5,23 @@ slot. Every write is one Lua script that checks the version it was based on, so 
 writing one game at once can never lose an update: the loser is told, reloads and re-validates.
 The same script, in the same atomic step, stores the answer for the request's Idempotency-Key
 (a field of the game's hash, so it lives as long as the game), queues the write's webhook
-deliveries, and publishes the new version on the changes channel for live readers.
+deliveries, drops events of rounds long past (see `Write.keep_from`), and publishes the new
+version on the changes channel for live readers.
+
+Records and events are stored in the engine's compact encoding (engine/codec.py). An event's
+seq is its place in the game's whole log: the hash's `base` counts the events dropped from the
+front of the list, so the event at list index i has seq base + i + 1.
 """
 
-import json
 from dataclasses import dataclass, field
 
 import redis
 
-# ARGV from `first_arg` on: the notice, n and the n events, m and the m deliveries, then the
-# idempotency field and value (empty strings: none). Published: "version log-length notice".
+from engine import codec
+
+# ARGV from `first_arg` on: the notice, n and the n events, m and the m deliveries, the
+# idempotency field and value (empty: none), then keep_from (0: keep all).
+# Published: "version last-seq notice".
 _APPEND = """
 local function append(first_arg, version)
   local n = tonumber(ARGV[first_arg + 1])
@@ -26,9 +33,17 @@ local function append(first_arg, version)
   end
   local idem_field, idem_value = ARGV[m_at + m + 1], ARGV[m_at + m + 2]
   if idem_field ~= '' then redis.call('HSET', KEYS[1], idem_field, idem_value) end
-  local length = redis.call('LLEN', KEYS[2])
-  redis.call('PUBLISH', KEYS[4], version .. ' ' .. length .. ' ' .. ARGV[first_arg])
-  return length
+  local base = tonumber(redis.call('HGET', KEYS[1], 'base') or '0')
+  local keep_from = tonumber(ARGV[m_at + m + 3])
+  if keep_from > base + 1 then
+    redis.call('LTRIM', KEYS[2], keep_from - base - 1, -1)
+    base = keep_from - 1
+    redis.call('HSET', KEYS[1], 'base', base)
+  end
+  local last = base + redis.call('LLEN', KEYS[2])
+  redis.call('HSET', KEYS[1], 'last', last)
+  redis.call('PUBLISH', KEYS[4], version .. ' ' .. last .. ' ' .. ARGV[first_arg])
+  return last
 end
 """
 
@@ -47,10 +62,10 @@ if not v then return -1 end
 if tonumber(v) ~= tonumber(ARGV[1]) then return -2 end
 local nv = tonumber(v) + 1
 redis.call('HSET', KEYS[1], 'version', nv, 'doc', ARGV[2])
-local length = append(4, nv)
+local last = append(4, nv)
 redis.call('EXPIRE', KEYS[1], ARGV[3])
 redis.call('EXPIRE', KEYS[2], ARGV[3])
-return {nv, length}
+return {nv, last}
 """
 
 
@@ -67,54 +82,65 @@ class Write:
     """What one write adds besides the record: events, deliveries, an idempotent answer.
 
     `notice` is the public summary published to live readers (status and seats to act).
+    `keep_from`: when set, events before this seq are dropped (older rounds of a match).
     """
 
     events: list[dict]
     notice: dict
     deliveries: list[dict] = field(default_factory=list)
     idempotency: tuple[str, str] | None = None  # (hash field, stored answer)
+    keep_from: int = 0
 
     def args(self, game_id: str) -> list:
+        import json
+
         field_name, value = self.idempotency or ("", "")
         return [json.dumps({**self.notice, "game": game_id}, separators=(",", ":")),
-                len(self.events), *map(json.dumps, self.events),
+                len(self.events), *map(codec.pack, self.events),
                 len(self.deliveries), *(json.dumps(d) for d in self.deliveries),
-                field_name, value]
+                field_name, value, self.keep_from]
+
+
+@dataclass
+class Stored:
+    version: int
+    record: dict
+    last_seq: int  # the seq of the game's last event
+    base: int  # events up to this seq were dropped
 
 
 class GameStore:
     def __init__(self, client: redis.Redis, prefix: str):
+        """`client` answers bytes (decode_responses off): records are binary."""
         self.redis = client
         self.prefix = prefix
         self.changes_channel = f"{prefix}:changes"
         self.webhook_queue = f"{prefix}:webhooks"
-        self._create = client.register_script(_CREATE)
-        self._write = client.register_script(_WRITE)
+        self._create = self.redis.register_script(_CREATE)
+        self._write = self.redis.register_script(_WRITE)
 
     def _keys(self, game_id: str) -> list[str]:
         base = f"{self.prefix}:game:{{{game_id}}}"
         return [base, base + ":events", self.webhook_queue, self.changes_channel]
 
     def create(self, game_id: str, doc: dict, ttl: int, write: Write) -> bool:
-        args = [json.dumps(doc), ttl, *write.args(game_id)]
+        args = [codec.pack(doc), ttl, *write.args(game_id)]
         return self._create(keys=self._keys(game_id), args=args) == 1
 
-    def load(self, game_id: str) -> tuple[int, dict, int]:
-        """The game's version, record and event-log length, read together."""
-        keys = self._keys(game_id)
-        with self.redis.pipeline(transaction=True) as tx:
-            (version, doc), length = tx.hmget(keys[0], ["version", "doc"]).llen(keys[1]).execute()
+    def load(self, game_id: str) -> Stored:
+        """The game's version, record and last event seq, read together (one HMGET)."""
+        version, doc, base, last = self.redis.hmget(self._keys(game_id)[0],
+                                                    ["version", "doc", "base", "last"])
         if version is None or doc is None:
             raise GameNotFound(game_id)
-        return int(version), json.loads(doc), int(length)
+        return Stored(int(version), codec.unpack(doc), int(last or 0), int(base or 0))
 
-    def write(self, game_id: str, based_on: int, doc: dict, ttl: int,
-              write: Write) -> tuple[int, int]:
+    def write(self, game_id: str, based_on: int, doc: dict, ttl: int, write: Write) -> tuple[int, int]:
         """Store `doc` as the version after `based_on`, with everything `write` adds.
 
-        Returns the new version and the length of the event log after the append.
+        Returns the new version and the seq of the game's last event after the write.
         """
-        args = [based_on, json.dumps(doc), ttl, *write.args(game_id)]
+        args = [based_on, codec.pack(doc), ttl, *write.args(game_id)]
         result = self._write(keys=self._keys(game_id), args=args)
         if result == -1:
             raise GameNotFound(game_id)
@@ -124,10 +150,20 @@ class GameStore:
 
     def answer(self, game_id: str, field_name: str) -> str | None:
         """The stored answer of an idempotent request, if there is one."""
-        return self.redis.hget(self._keys(game_id)[0], field_name)
+        value = self.redis.hget(self._keys(game_id)[0], field_name)
+        return None if value is None else value.decode()
 
-    def events(self, game_id: str, after: int) -> list[dict]:
-        return [json.loads(e) for e in self.redis.lrange(self._keys(game_id)[1], after, -1)]
+    def events(self, game_id: str, after: int, limit: int = -1,
+               base: int | None = None) -> tuple[int, list[dict]]:
+        """Up to `limit` (-1: all) stored events after seq `after`, and the seq of the first
+        one returned (events dropped from the front are skipped)."""
+        keys = self._keys(game_id)
+        if base is None:
+            base = int(self.redis.hget(keys[0], "base") or 0)
+        start = max(after, base) - base
+        stop = -1 if limit < 0 else start + limit - 1
+        raw = self.redis.lrange(keys[1], start, stop)
+        return base + start + 1, [codec.unpack(e) for e in raw]
 
     def version(self, game_id: str) -> int | None:
         version = self.redis.hget(self._keys(game_id)[0], "version")

@@ -88,7 +88,7 @@ def read_config(raw, allow_private: bool) -> list[dict]:
 
 
 def deliveries(game_id: str, record: dict, version: int, first_seq: int,
-               events: list[dict], notice: dict) -> list[dict]:
+               events: list[dict], notice: dict, result: dict | None) -> list[dict]:
     """The deliveries one write queues: a public account of it for each subscribed URL."""
     hooks = record.get("webhooks") or []
     if not hooks:
@@ -99,7 +99,7 @@ def deliveries(game_id: str, record: dict, version: int, first_seq: int,
     if notice["status"] == "playing" and notice["to_act"]:
         messages["turn"] = {**base, "to_act": notice["to_act"]}
     if notice["status"] == "finished":
-        messages["finished"] = {**base, "result": record["state"]["result"]}
+        messages["finished"] = {**base, "result": result}
     now = datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
     out = []
     for hook in hooks:

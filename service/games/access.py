@@ -9,7 +9,7 @@ from flask import current_app, request
 from .. import idempotency, metrics
 from ..http import json_response
 from ..problems import Problem
-from ..store import GameNotFound, VersionConflict, Write
+from ..store import GameNotFound, Stored, VersionConflict, Write
 from ..webhooks import deliveries
 from . import records
 
@@ -29,17 +29,10 @@ def notifier():
     return current_app.extensions["cardtable"]["notifier"]
 
 
-@dataclass
-class Loaded:
-    version: int
-    record: dict
-    log_length: int
-
-
-def load(game_id: str) -> Loaded:
+def load(game_id: str) -> Stored:
     if _GAME_ID.match(game_id):
         try:
-            return Loaded(*store().load(game_id))
+            return store().load(game_id)
         except GameNotFound:
             pass
     raise Problem(404, "GAME_NOT_FOUND", f"no game {game_id!r} (it may have expired)")
@@ -60,13 +53,15 @@ def if_match() -> int | None | str:
 
 @dataclass
 class Change:
-    """What a write did: its events, and the answer's body (built once the version is known)."""
+    """What a write did: its events, the state it left (None while seats are open), and the
+    answer's body (built once the version and the events' seqs are known)."""
 
     events: list[dict]
+    state: object
     answer: object  # callable(version, first_seq) -> dict
 
 
-def mutate(game_id: str, change, status: int = 200, headers=None):
+def mutate(game_id: str, change, status: int = 200):
     """Apply `change(loaded)` (which edits `loaded.record` and returns a Change) and store it by
     compare-and-set, retrying on a race: on a lost race the record is read again and `change`
     re-validated against the state the write would land on. Answers `status` with the body the
@@ -82,11 +77,14 @@ def mutate(game_id: str, change, status: int = 200, headers=None):
                 return replayed(key, stored)
         was = records.status_of(loaded.record)
         done = change(loaded)
-        version, first_seq = loaded.version + 1, loaded.log_length + 1
+        version, first_seq = loaded.version + 1, loaded.last_seq + 1
         body = done.answer(version, first_seq)
         notice = records.notice(loaded.record)
+        result = None if done.state is None else done.state.result
         write = Write(done.events, notice,
-                      deliveries(game_id, loaded.record, version, first_seq, done.events, notice))
+                      deliveries(game_id, loaded.record, version, first_seq, done.events,
+                                 notice, result),
+                      keep_from=records.round_start(loaded.record, first_seq, done.events))
         if key is not None:
             write.idempotency = (idempotency.field(key), idempotency.seal(
                 key, idempotency.fingerprint(), status, body))
@@ -98,7 +96,7 @@ def mutate(game_id: str, change, status: int = 200, headers=None):
             raise Problem(404, "GAME_NOT_FOUND", f"no game {game_id!r} (it expired)") from None
         if notice["status"] == "finished" and was != "finished":
             metrics.GAMES_FINISHED.labels(loaded.record["kind"]).inc()
-        return json_response(body, status, {"ETag": f'"{version}"', **(headers or {})})
+        return json_response(body, status, {"ETag": f'"{version}"'})
     raise Problem(503, "BUSY", "the game is changing too fast; retry")
 
 

@@ -1,9 +1,10 @@
 """The game record kept in Redis, and the only code that turns it into what a viewer may see.
 
 A record holds the kind, options, seat names, token hashes, the secret seed (and a stacked
-deck, if any) and, once every seat is taken, the engine state. `view_for` and `events_for`
-project it for one viewer, deny-by-default: a waiting game shows names only, a dealt game
-shows exactly what the engine's view and event projection give that viewer.
+deck, if any), the game's status and seats to act, and, once every seat is taken, the engine
+state. The service reaches a game only through the engine's interface: `Game.load`,
+`waiting_view`, `project_event`, and a State's `view`, `legal_moves`, `apply`, `to_dict`.
+`view_for` and `events_for` project for one viewer, deny-by-default.
 """
 
 import secrets
@@ -19,8 +20,9 @@ def new_record(kind: str, options: dict, seats: int, deck, dealer,
                webhooks: list[dict] | None = None) -> dict:
     record = {
         "kind": kind, "options": options, "seats": [None] * seats, "grants": {},
-        "seed": secrets.token_hex(32), "deck": deck, "dealer": dealer,
-        "stacked": deck is not None or dealer is not None, "state": None, "to_act": [],
+        "seed": secrets.token_hex(16), "deck": deck, "dealer": dealer,
+        "stacked": deck is not None or dealer is not None, "state": None,
+        "status": "waiting", "to_act": [],
     }
     if webhooks:
         record["webhooks"] = webhooks
@@ -29,28 +31,30 @@ def new_record(kind: str, options: dict, seats: int, deck, dealer,
 
 
 def set_state(record: dict, state: engine.State) -> None:
+    """Keep `state` in the record, with what the service reads without loading it."""
     record["state"] = state.to_dict()
+    record["status"] = state.status
     record["to_act"] = state.to_act()
 
 
 def notice(record: dict) -> dict:
     """What live readers are told after a write: public, and enough to know who acts."""
-    return {"status": status_of(record), "to_act": record.get("to_act", [])}
+    return {"status": status_of(record), "to_act": record["to_act"]}
 
 
-def seat_player(record: dict, seat: int, name: str) -> tuple[str, list[dict]]:
-    """Give `seat` to `name`; returns the seat's token and the events, dealing when all are seated."""
+def seat_player(record: dict, seat: int, name: str) -> tuple[str, list[dict], engine.State | None]:
+    """Give `seat` to `name`: the seat's token, the events, and the state if this dealt."""
     token, hashed = new_token()
     record["seats"][seat] = name
     record["grants"][hashed] = seat
     events = [event("joined", {"seat": seat, "name": name})]
-    if all(n is not None for n in record["seats"]):
-        game = engine.GAMES[record["kind"]]
-        state, dealt = game.new_state(record["seats"], record["options"], seed=record["seed"],
-                                      deck=record["deck"], dealer=record["dealer"])
-        set_state(record, state)
-        events += dealt
-    return token, events
+    if any(n is None for n in record["seats"]):
+        return token, events, None
+    game = engine.GAMES[record["kind"]]
+    state, dealt = game.new_state(record["seats"], record["options"], seed=record["seed"],
+                                  deck=record["deck"], dealer=record["dealer"])
+    set_state(record, state)
+    return token, events + dealt, state
 
 
 def add_host(record: dict) -> str:
@@ -66,22 +70,17 @@ def load_state(record: dict) -> engine.State | None:
 
 
 def status_of(record: dict) -> str:
-    if record["state"] is None:
-        return "waiting"
-    # every engine state records its result, set once the game is over
-    return "finished" if record["state"]["result"] is not None else "playing"
+    return record["status"]
 
 
-def view_for(game_id: str, version: int, record: dict, viewer) -> dict:
+def view_for(game_id: str, version: int, record: dict, viewer,
+             state: engine.State | None = None) -> dict:
+    """What `viewer` (a seat, HOST or None) may see; `state`, when given, is the record's."""
     seat = viewer if isinstance(viewer, int) else None
-    state = load_state(record)
+    state = state or load_state(record)
     if state is None:
-        view = {
-            "kind": record["kind"], "status": "waiting", "seat": seat, "to_act": [],
-            "players": [{"seat": i, "name": n} for i, n in enumerate(record["seats"])],
-            "open_seats": [i for i, n in enumerate(record["seats"]) if n is None],
-            "options": record["options"], "stacked_deck": record["stacked"],
-        }
+        view = engine.GAMES[record["kind"]].waiting_view(record["seats"], record["options"],
+                                                         record["stacked"], seat)
     else:
         view = state.view(seat)
     return {"game_id": game_id, "version": version, **view}
@@ -91,8 +90,16 @@ def events_for(record: dict, stored: list[dict], first_seq: int, viewer,
                live: bool = False) -> list[dict]:
     """`live`: these events answer the viewer's own action just applied (one-time reveals)."""
     seat = viewer if isinstance(viewer, int) else None
-    project = engine.events.project
-    state = load_state(record)
-    if state is not None:
-        project = state.project_event
+    project = engine.GAMES[record["kind"]].project_event
     return [{"seq": first_seq + i, **project(e, seat, live)} for i, e in enumerate(stored)]
+
+
+def round_start(record: dict, first_seq: int, events: list[dict]) -> int:
+    """The log position to keep from after these events: a match keeps the events of its
+    current and previous round (older rounds are summarized in the view); 0 keeps all."""
+    starts = record.setdefault("round_starts", [])
+    for i, e in enumerate(events):
+        if e["type"] == "dealt":
+            starts.append(first_seq + i)
+    del starts[:-2]
+    return starts[0] if len(starts) == 2 else 0

@@ -7,6 +7,7 @@ the same move bodies, checked by the same engine code.
 
 import hashlib
 import secrets
+import time
 
 from flask import current_app
 from flask.views import MethodView
@@ -111,9 +112,9 @@ class Games(MethodView):
 
         record = records.new_record(kind, options, seats, deck, dealer, hooks)
         host_token = records.add_host(record)
-        events, tokens = [], []
+        events, tokens, state = [], [], None
         for seat, name in enumerate(players):
-            token, joined = records.seat_player(record, seat, name)
+            token, joined, state = records.seat_player(record, seat, name)
             tokens.append({"seat": seat, "name": name, "token": token})
             events += joined
         answer = {"game_id": game_id, "kind": kind, "version": 1,
@@ -121,7 +122,8 @@ class Games(MethodView):
         if hooks:
             answer["webhook_secret"] = record["webhook_secret"]
         notice = records.notice(record)
-        write = Write(events, notice, deliveries(game_id, record, 1, 1, events, notice))
+        write = Write(events, notice, deliveries(game_id, record, 1, 1, events, notice,
+                                                 state and state.result))
         if key is not None:
             write.idempotency = (idempotency.field(key),
                                  idempotency.seal(key, idempotency.fingerprint(), 201, answer))
@@ -137,12 +139,18 @@ class Games(MethodView):
 def _long_poll(game_id: str, loaded, wait: int):
     """The game, after waiting up to `wait` s for a version newer than the one the caller holds
     (If-None-Match); at once when the caller holds none, or an older one."""
-    if wait and holds(loaded.version):
-        def moved():
-            return store().version(game_id) != loaded.version or None
+    if not (wait and holds(loaded.version)):
+        return loaded
+    held, deadline = loaded.version, time.monotonic() + wait
 
-        if notifier().wait(game_id, moved, wait) is not None:
-            loaded = load(game_id)
+    def moved():
+        return store().version(game_id) != held or None
+
+    while (remaining := deadline - time.monotonic()) > 0:
+        if notifier().wait(game_id, moved, remaining) is not None:
+            loaded = load(game_id)  # woken: by a write, or to re-read after a reconnection
+            if loaded.version != held:
+                break
     return loaded
 
 
@@ -183,8 +191,8 @@ class Players(MethodView):
             if not open_seats:
                 raise Problem(409, "GAME_FULL", "every seat is taken")
             seat = open_seats[0]
-            token, events = records.seat_player(loaded.record, seat, body["name"])
-            return Change(events, lambda version, _: {
+            token, events, state = records.seat_player(loaded.record, seat, body["name"])
+            return Change(events, state, lambda version, _: {
                 "game_id": game_id, "version": version, "seat": seat, "token": token,
                 "status": records.status_of(loaded.record)})
 
@@ -225,10 +233,10 @@ def _move(game_id: str, kind: str | None):
         except IllegalMove as err:
             raise Problem.from_illegal(err) from None
         records.set_state(record, state)
-        return Change(events, lambda version, first_seq: {
+        return Change(events, state, lambda version, first_seq: {
             "version": version, "kind": record["kind"],
             "events": records.events_for(record, events, first_seq, seat, live=True),
-            "view": records.view_for(game_id, version, record, seat)})
+            "view": records.view_for(game_id, version, record, seat, state)})
 
     return mutate(game_id, change)
 
@@ -319,15 +327,22 @@ for _game in engine.GAMES.values():
 class Events(MethodView):
     @blp.arguments(EventsQuerySchema, location="query", as_kwargs=True)
     @blp.doc(operationId="listEvents", summary="Read the event log as the caller may see it",
+             description="A page of up to `limit` events after `after`; `next_after` is the "
+                         "`after` of the next page, or null on the last one. A match keeps the "
+                         "events of its current and previous round: `oldest_seq` is the first "
+                         "event still kept (earlier rounds are summarized in the view).",
              security=OPTIONAL_TOKEN, parameters=[IF_NONE_MATCH],
              responses={"200": ref_doc("EventList", "Events after the given seq, oldest first.",
                                        ETAG_HEADER),
                         "304": NOT_MODIFIED})
     @documented_problems(blp, 401, 404, 422, 503)
-    def get(self, game_id, after):
+    def get(self, game_id, after, limit):
         loaded = load(game_id)
         viewer = identify(loaded.record["grants"])
-        stored = store().events(game_id, after)
+        first, stored = store().events(game_id, after, limit, loaded.base)
+        last = first + len(stored) - 1
         return versioned({"version": loaded.version, "kind": loaded.record["kind"],
-                          "events": records.events_for(loaded.record, stored, after + 1, viewer)},
+                          "oldest_seq": loaded.base + 1,
+                          "next_after": last if last < loaded.last_seq else None,
+                          "events": records.events_for(loaded.record, stored, first, viewer)},
                          loaded.version)

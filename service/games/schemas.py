@@ -69,6 +69,8 @@ class CreateGameSchema(ma.Schema):
 class EventsQuerySchema(ma.Schema):
     after = ma.fields.Integer(load_default=0, validate=validate.Range(min=0, max=2**31 - 1),
                               metadata={"description": "Return events with seq greater than this."})
+    limit = ma.fields.Integer(load_default=200, validate=validate.Range(min=1, max=1000),
+                              metadata={"description": "At most this many events."})
 
 
 class WaitQuerySchema(ma.Schema):

@@ -88,11 +88,13 @@ def _frames(game_id, seat, cursor, loaded, store, notifier, settings):
 
 def _follow(game_id, seat, cursor, loaded, store, notifier, settings):
     deadline = time.monotonic() + settings.stream_max_seconds
-    version, length, notice = loaded.version, loaded.log_length, records.notice(loaded.record)
+    version, length, notice = loaded.version, loaded.last_seq, records.notice(loaded.record)
     yield "retry: 2000\n\n"
     while True:
         if length > cursor:
-            for stored in store.events(game_id, cursor):
+            first, events = store.events(game_id, cursor)
+            cursor = first - 1  # past events of rounds no longer kept
+            for stored in events:
                 cursor += 1
                 yield _frame(stored["type"], {"seq": cursor, **project(stored, seat)}, cursor)
         yield _frame("status", {"version": version, **notice})
@@ -112,11 +114,11 @@ def _follow(game_id, seat, cursor, loaded, store, notifier, settings):
                 break
             yield ": heartbeat\n\n"
         if change.version > version:
-            version, length = change.version, change.log_length
+            version, length = change.version, change.last_seq
             notice = {k: change.notice[k] for k in ("status", "to_act")}
         else:  # woken without the news (missed, or the subscription dropped): read it
             try:
-                version, record, length = store.load(game_id)
+                fresh = store.load(game_id)
             except GameNotFound:  # the game expired
                 return
-            notice = records.notice(record)
+            version, length, notice = fresh.version, fresh.last_seq, records.notice(fresh.record)

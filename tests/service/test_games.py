@@ -249,3 +249,50 @@ def test_typed_move_operations_take_only_their_kind(client):
     check = client.post(f"/v1/games/{gid}/vri_atter/moves/validate", json={"type": "draw"},
                         headers=auth(t0)).get_json()
     assert check["legal"] is False and check["code"] == "NOT_YOUR_TURN"
+
+
+def test_events_come_in_pages(client):
+    game = stacked(client)
+    gid, t0 = game["game_id"], game["seats"][0]["token"]
+    full = client.get(f"/v1/games/{gid}/events", headers=auth(t0)).get_json()
+    assert full["next_after"] is None and full["oldest_seq"] == 1
+    pages, after = [], 0
+    while after is not None:
+        page = client.get(f"/v1/games/{gid}/events?after={after}&limit=1",
+                          headers=auth(t0)).get_json()
+        assert len(page["events"]) == 1
+        pages += page["events"]
+        after = page["next_after"]
+    assert pages == full["events"]
+    problem(client.get(f"/v1/games/{gid}/events?limit=1001"), 422, "BAD_PARAMETERS")
+
+
+def test_a_match_keeps_its_current_and_previous_round(client, redis_url, settings):
+    import redis
+
+    game = create(client, kind="president", names=("A", "B", "C"))
+    gid, tokens = game["game_id"], [s["token"] for s in game["seats"]]
+    key = f"{settings.key_prefix}:game:{{{gid}}}:events"
+    store = redis.Redis.from_url(redis_url)
+    lengths, oldest = [], []
+    for _ in range(5000):
+        view = client.get(f"/v1/games/{gid}").get_json()
+        if view["round"] > 5:
+            break
+        seat = view["to_act"][0]
+        listed = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(tokens[seat])).get_json()
+        move = listed["moves"][0]
+        assert client.post(f"/v1/games/{gid}/moves", json=move,
+                           headers=auth(tokens[seat])).status_code == 200
+        if move["type"] == "next_round":
+            lengths.append(store.llen(key))
+            oldest.append(client.get(f"/v1/games/{gid}/events").get_json()["oldest_seq"])
+    assert len(lengths) >= 4
+    # at each new deal only the finished round and the new one are kept
+    assert max(lengths) < 2 * min(lengths) + 60, lengths
+    assert oldest[0] == 1 and oldest[-1] > oldest[-2] > 1
+    events = client.get(f"/v1/games/{gid}/events", headers=auth(tokens[0])).get_json()
+    assert events["events"][0]["seq"] == events["oldest_seq"]
+    assert events["events"][0]["type"] == "dealt"
+    view = client.get(f"/v1/games/{gid}").get_json()
+    assert len(view["rounds"]) == view["round"] - 1  # every round summarized in the view

@@ -1,6 +1,5 @@
 """Concurrent writers on one game, through gunicorn with several worker processes."""
 
-import json
 import random
 import threading
 from collections import Counter
@@ -9,6 +8,7 @@ import redis
 import requests
 
 import engine
+from engine import codec
 
 from ..engine.playout import KINDS
 
@@ -54,7 +54,8 @@ def test_racing_moves_are_serialized_and_none_is_lost(live_server, redis_url, ke
     assert final["version"] == 1 + len(accepted)
     assert sorted(accepted) == list(range(2, final["version"] + 1))
     # the stored state is whole: every card is still somewhere
-    doc = json.loads(redis.Redis.from_url(redis_url).hget(f"{key_prefix}:game:{{{gid}}}", "doc"))
+    doc = codec.unpack(redis.Redis.from_url(redis_url).hget(f"{key_prefix}:game:{{{gid}}}",
+                                                            "doc"))
     state = engine.GAMES["vri_atter"].load(doc["state"])
     assert sorted(KINDS["vri_atter"].all_cards(state)) == sorted(engine.cards.standard_deck())
 

@@ -126,7 +126,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Read the event log as the caller may see it */
+        /**
+         * Read the event log as the caller may see it
+         * @description A page of up to `limit` events after `after`; `next_after` is the `after` of the next page, or null on the last one. A match keeps the events of its current and previous round: `oldest_seq` is the first event still kept (earlier rounds are summarized in the view).
+         */
         get: operations["listEvents"];
         put?: never;
         post?: never;
@@ -614,6 +617,10 @@ export interface components {
              * @enum {string}
              */
             kind: "dac";
+            /** @description The `after` of the next page; null: this is the last. */
+            next_after: number | null;
+            /** @description The first event the service still keeps. */
+            oldest_seq: number;
             /** @description The game's version: 1 at creation, one more with every write. */
             version: number;
         };
@@ -1289,6 +1296,10 @@ export interface components {
              * @enum {string}
              */
             kind: "president";
+            /** @description The `after` of the next page; null: this is the last. */
+            next_after: number | null;
+            /** @description The first event the service still keeps. */
+            oldest_seq: number;
             /** @description The game's version: 1 at creation, one more with every write. */
             version: number;
         };
@@ -1852,6 +1863,10 @@ export interface components {
              * @enum {string}
              */
             kind: "slyng";
+            /** @description The `after` of the next page; null: this is the last. */
+            next_after: number | null;
+            /** @description The first event the service still keeps. */
+            oldest_seq: number;
             /** @description The game's version: 1 at creation, one more with every write. */
             version: number;
         };
@@ -2117,6 +2132,10 @@ export interface components {
              * @enum {string}
              */
             kind: "vri_atter";
+            /** @description The `after` of the next page; null: this is the last. */
+            next_after: number | null;
+            /** @description The first event the service still keeps. */
+            oldest_seq: number;
             /** @description The game's version: 1 at creation, one more with every write. */
             version: number;
         };

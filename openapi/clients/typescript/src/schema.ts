@@ -127,7 +127,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Read the event log as the caller may see it */
+        /**
+         * Read the event log as the caller may see it
+         * @description A page of up to `limit` events after `after`; `next_after` is the `after` of the next page, or null on the last one. A match keeps the events of its current and previous round: `oldest_seq` is the first event still kept (earlier rounds are summarized in the view).
+         */
         get: operations["listEvents"];
         put?: never;
         post?: never;
@@ -615,6 +618,10 @@ export interface components {
              * @enum {string}
              */
             kind: "dac";
+            /** @description The `after` of the next page; null: this is the last. */
+            next_after: number | null;
+            /** @description The first event the service still keeps. */
+            oldest_seq: number;
             /** @description The game's version: 1 at creation, one more with every write. */
             version: number;
         };
@@ -1290,6 +1297,10 @@ export interface components {
              * @enum {string}
              */
             kind: "president";
+            /** @description The `after` of the next page; null: this is the last. */
+            next_after: number | null;
+            /** @description The first event the service still keeps. */
+            oldest_seq: number;
             /** @description The game's version: 1 at creation, one more with every write. */
             version: number;
         };
@@ -1853,6 +1864,10 @@ export interface components {
              * @enum {string}
              */
             kind: "slyng";
+            /** @description The `after` of the next page; null: this is the last. */
+            next_after: number | null;
+            /** @description The first event the service still keeps. */
+            oldest_seq: number;
             /** @description The game's version: 1 at creation, one more with every write. */
             version: number;
         };
@@ -2118,6 +2133,10 @@ export interface components {
              * @enum {string}
              */
             kind: "vri_atter";
+            /** @description The `after` of the next page; null: this is the last. */
+            next_after: number | null;
+            /** @description The first event the service still keeps. */
+            oldest_seq: number;
             /** @description The game's version: 1 at creation, one more with every write. */
             version: number;
         };

@@ -51,6 +51,8 @@ class DacEventList:
             DacSnapFailedEvent | DacSnapPassedEvent | DacSnappedEvent | DacSnapWindowClosedEvent | DacSnapWindowEvent |
             DacTookDiscardEvent | DacTurnEvent | JoinedEvent]):
         kind (Literal['dac']):
+        next_after (int | None): The `after` of the next page; null: this is the last.
+        oldest_seq (int): The first event the service still keeps.
         version (int): The game's version: 1 at creation, one more with every write.
     """
 
@@ -80,6 +82,8 @@ class DacEventList:
         | JoinedEvent
     ]
     kind: Literal["dac"]
+    next_after: int | None
+    oldest_seq: int
     version: int
 
     def to_dict(self) -> dict[str, Any]:
@@ -161,6 +165,11 @@ class DacEventList:
 
         kind = self.kind
 
+        next_after: int | None
+        next_after = self.next_after
+
+        oldest_seq = self.oldest_seq
+
         version = self.version
 
         field_dict: dict[str, Any] = {}
@@ -169,6 +178,8 @@ class DacEventList:
             {
                 "events": events,
                 "kind": kind,
+                "next_after": next_after,
+                "oldest_seq": oldest_seq,
                 "version": version,
             }
         )
@@ -455,11 +466,22 @@ class DacEventList:
         if kind != "dac":
             raise ValueError(f"kind must match const 'dac', got '{kind}'")
 
+        def _parse_next_after(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        next_after = _parse_next_after(d.pop("next_after"))
+
+        oldest_seq = d.pop("oldest_seq")
+
         version = d.pop("version")
 
         dac_event_list = cls(
             events=events,
             kind=kind,
+            next_after=next_after,
+            oldest_seq=oldest_seq,
             version=version,
         )
 

@@ -40,6 +40,8 @@ class PresidentEventList:
             PresidentFinishedEvent | PresidentGameOverEvent | PresidentPassedEvent | PresidentPlayedEvent |
             PresidentPlayStartedEvent | PresidentRoundOverEvent | PresidentTrickWonEvent | PresidentTurnEvent]):
         kind (Literal['president']):
+        next_after (int | None): The `after` of the next page; null: this is the last.
+        oldest_seq (int): The first event the service still keeps.
         version (int): The game's version: 1 at creation, one more with every write.
     """
 
@@ -58,6 +60,8 @@ class PresidentEventList:
         | PresidentTurnEvent
     ]
     kind: Literal["president"]
+    next_after: int | None
+    oldest_seq: int
     version: int
 
     def to_dict(self) -> dict[str, Any]:
@@ -108,6 +112,11 @@ class PresidentEventList:
 
         kind = self.kind
 
+        next_after: int | None
+        next_after = self.next_after
+
+        oldest_seq = self.oldest_seq
+
         version = self.version
 
         field_dict: dict[str, Any] = {}
@@ -116,6 +125,8 @@ class PresidentEventList:
             {
                 "events": events,
                 "kind": kind,
+                "next_after": next_after,
+                "oldest_seq": oldest_seq,
                 "version": version,
             }
         )
@@ -286,11 +297,22 @@ class PresidentEventList:
         if kind != "president":
             raise ValueError(f"kind must match const 'president', got '{kind}'")
 
+        def _parse_next_after(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        next_after = _parse_next_after(d.pop("next_after"))
+
+        oldest_seq = d.pop("oldest_seq")
+
         version = d.pop("version")
 
         president_event_list = cls(
             events=events,
             kind=kind,
+            next_after=next_after,
+            oldest_seq=oldest_seq,
             version=version,
         )
 

@@ -34,6 +34,8 @@ class SlyngEventList:
         events (list[JoinedEvent | SlyngAnsweredEvent | SlyngAttackedEvent | SlyngBoutResolvedEvent | SlyngDealtEvent |
             SlyngDrewEvent | SlyngFinishedEvent | SlyngGameOverEvent | SlyngRolesEvent]):
         kind (Literal['slyng']):
+        next_after (int | None): The `after` of the next page; null: this is the last.
+        oldest_seq (int): The first event the service still keeps.
         version (int): The game's version: 1 at creation, one more with every write.
     """
 
@@ -49,6 +51,8 @@ class SlyngEventList:
         | SlyngRolesEvent
     ]
     kind: Literal["slyng"]
+    next_after: int | None
+    oldest_seq: int
     version: int
 
     def to_dict(self) -> dict[str, Any]:
@@ -88,6 +92,11 @@ class SlyngEventList:
 
         kind = self.kind
 
+        next_after: int | None
+        next_after = self.next_after
+
+        oldest_seq = self.oldest_seq
+
         version = self.version
 
         field_dict: dict[str, Any] = {}
@@ -96,6 +105,8 @@ class SlyngEventList:
             {
                 "events": events,
                 "kind": kind,
+                "next_after": next_after,
+                "oldest_seq": oldest_seq,
                 "version": version,
             }
         )
@@ -226,11 +237,22 @@ class SlyngEventList:
         if kind != "slyng":
             raise ValueError(f"kind must match const 'slyng', got '{kind}'")
 
+        def _parse_next_after(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        next_after = _parse_next_after(d.pop("next_after"))
+
+        oldest_seq = d.pop("oldest_seq")
+
         version = d.pop("version")
 
         slyng_event_list = cls(
             events=events,
             kind=kind,
+            next_after=next_after,
+            oldest_seq=oldest_seq,
             version=version,
         )
 

@@ -37,6 +37,8 @@ class VriAtterEventList:
             VriAtterFinishedEvent | VriAtterGameOverEvent | VriAtterKnockedEvent | VriAtterPassedEvent | VriAtterPlayedEvent
             | VriAtterReshuffledEvent | VriAtterTurnEvent]):
         kind (Literal['vri_atter']):
+        next_after (int | None): The `after` of the next page; null: this is the last.
+        oldest_seq (int): The first event the service still keeps.
         version (int): The game's version: 1 at creation, one more with every write.
     """
 
@@ -54,6 +56,8 @@ class VriAtterEventList:
         | VriAtterTurnEvent
     ]
     kind: Literal["vri_atter"]
+    next_after: int | None
+    oldest_seq: int
     version: int
 
     def to_dict(self) -> dict[str, Any]:
@@ -99,6 +103,11 @@ class VriAtterEventList:
 
         kind = self.kind
 
+        next_after: int | None
+        next_after = self.next_after
+
+        oldest_seq = self.oldest_seq
+
         version = self.version
 
         field_dict: dict[str, Any] = {}
@@ -107,6 +116,8 @@ class VriAtterEventList:
             {
                 "events": events,
                 "kind": kind,
+                "next_after": next_after,
+                "oldest_seq": oldest_seq,
                 "version": version,
             }
         )
@@ -263,11 +274,22 @@ class VriAtterEventList:
         if kind != "vri_atter":
             raise ValueError(f"kind must match const 'vri_atter', got '{kind}'")
 
+        def _parse_next_after(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        next_after = _parse_next_after(d.pop("next_after"))
+
+        oldest_seq = d.pop("oldest_seq")
+
         version = d.pop("version")
 
         vri_atter_event_list = cls(
             events=events,
             kind=kind,
+            next_after=next_after,
+            oldest_seq=oldest_seq,
             version=version,
         )
 

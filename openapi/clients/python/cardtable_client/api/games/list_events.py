@@ -150,6 +150,10 @@ def sync_detailed(
 ]:
     """Read the event log as the caller may see it
 
+     A page of up to `limit` events after `after`; `next_after` is the `after` of the next page, or null
+    on the last one. A match keeps the events of its current and previous round: `oldest_seq` is the
+    first event still kept (earlier rounds are summarized in the view).
+
     Args:
         game_id (str):
         if_none_match (str | Unset):
@@ -190,6 +194,10 @@ def sync(
 ):
     """Read the event log as the caller may see it
 
+     A page of up to `limit` events after `after`; `next_after` is the `after` of the next page, or null
+    on the last one. A match keeps the events of its current and previous round: `oldest_seq` is the
+    first event still kept (earlier rounds are summarized in the view).
+
     Args:
         game_id (str):
         if_none_match (str | Unset):
@@ -223,6 +231,10 @@ async def asyncio_detailed(
     | Problem
 ]:
     """Read the event log as the caller may see it
+
+     A page of up to `limit` events after `after`; `next_after` is the `after` of the next page, or null
+    on the last one. A match keeps the events of its current and previous round: `oldest_seq` is the
+    first event still kept (earlier rounds are summarized in the view).
 
     Args:
         game_id (str):
@@ -261,6 +273,10 @@ async def asyncio(
     | None
 ):
     """Read the event log as the caller may see it
+
+     A page of up to `limit` events after `after`; `next_after` is the `after` of the next page, or null
+    on the last one. A match keeps the events of its current and previous round: `oldest_seq` is the
+    first event still kept (earlier rounds are summarized in the view).
 
     Args:
         game_id (str):
