@@ -21,6 +21,7 @@ from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove, bad_parameters
 from .events import event
 from .game import Game, RecordState
+from .deals import record as record_deal
 from .rng import Rng
 from .schema import (BOOL, CARD, CARDS, INT, INTS, MAYBE_SEAT, SEAT, SEATS, array, enum,
                      event_schema, kind_schemas, nullable, obj, player_schema, private, ref,
@@ -123,6 +124,7 @@ def points(card: str) -> int:
 
 
 class DacState(RecordState):
+    has_rounds = True
     FIELDS = ("names", "options", "decks", "dealer", "rows", "known", "stock", "discard",
               "phase", "current", "peeked", "pending", "window", "caller", "caller_turn_over",
               "turns_done", "call_ok", "round_no", "totals", "rounds", "rng", "stacked", "result")
@@ -140,18 +142,19 @@ class DacState(RecordState):
             "totals": [0] * n, "rounds": [], "rng": rng.to_dict(), "stacked": deck is not None,
             "result": None,
         })
-        order = prepare_deck(state._full_deck(), rng, deck)
+        order = prepare_deck(state.full_deck(), rng, deck)
         dealer = choose_dealer(n, rng, dealer)
         state.rng = rng.to_dict()
         return state, state._deal_round(order, dealer)
 
-    def _full_deck(self) -> list[str]:
+    def full_deck(self) -> list[str]:
         return standard_deck(decks=self.decks)
 
     # -- rounds ----------------------------------------------------------------------------
 
     def _deal_round(self, order: list[str], dealer: int) -> list[dict]:
         n = len(self.names)
+        record_deal(self.deals, self.round_no + 1, dealer, order)
         self.dealer = dealer
         self.rows = deal(order, n, dealer, ROW)
         self.known = [[[] for _ in row] for row in self.rows]
@@ -590,10 +593,13 @@ class DacState(RecordState):
         return events
 
     def _next_round(self, seat):
-        order = self._full_deck()
-        rng = Rng.from_dict(self.rng)
-        rng.shuffle(order)
-        self.rng = rng.to_dict()
+        if self.next_decks:
+            order = self.next_decks.pop(0)
+        else:
+            order = self.full_deck()
+            rng = Rng.from_dict(self.rng)
+            rng.shuffle(order)
+            self.rng = rng.to_dict()
         return self._deal_round(order, (self.dealer + 1) % len(self.names))
 
     # -- views -----------------------------------------------------------------------------

@@ -12,8 +12,10 @@ from abc import ABC, abstractmethod
 
 from .declarations import MoveSpec, Option, parse_move, resolve_options
 from .errors import COMMON_CODES, IllegalMove, bad_parameters
+from .deals import commitments
 from .events import project
 from .schema import camel
+from .table import prepare_deck
 
 SCHEMA_VERSION = 1
 
@@ -72,15 +74,23 @@ class Game:
         seed: str,
         deck: list[str] | None = None,
         dealer: int | None = None,
+        later_decks: list[list[str]] | None = None,
     ) -> tuple["State", list[dict]]:
         """A new game, dealt, with the deal's events.
 
-        `seed` drives every shuffle; `deck` (index 0 dealt first) and `dealer` stack it for tests.
+        `seed` drives every shuffle; `deck` (index 0 dealt first) and `dealer` stack it for
+        tests; `later_decks` stack the deals of the rounds after the first, in order.
         """
         self.check_player_count(len(players))
         resolved = resolve_options(self.options, options)
         self.check_setup(len(players), resolved)
-        return self.state_class.deal(self, list(players), resolved, seed, deck, dealer)
+        state, events = self.state_class.deal(self, list(players), resolved, seed, deck, dealer)
+        for i, later in enumerate(later_decks or ()):
+            where = f"decks.{i + 1}"
+            if not state.has_rounds:
+                raise bad_parameters(f"{self.title} has one round: one deck", where)
+            state.next_decks.append(prepare_deck(state.full_deck(), None, later, where))
+        return state, events
 
     def load(self, data: dict) -> "State":
         """The state `data` (a `to_dict`) describes; it takes `data`'s contents as its own."""
@@ -109,7 +119,17 @@ class State(ABC):
     names: list[str]
     options: dict
     stacked: bool
+    deals: list[dict]  # every deal so far: engine/deals.py
+    next_decks: list[list[str]]  # stacked decks of the rounds to come
+    has_rounds = False  # a match of rounds, dealt again (President, Dač)
 
+    @abstractmethod
+    def full_deck(self) -> list[str]:
+        """Every card of this game, in a fixed order."""
+
+    @abstractmethod
+    def seed(self) -> str:
+        """The secret seed of this game's shuffles."""
     @classmethod
     @abstractmethod
     def deal(cls, game, players, options, seed, deck, dealer) -> tuple["State", list[dict]]:
@@ -152,6 +172,7 @@ class State(ABC):
             "options": dict(self.options),
             "stacked_deck": self.stacked,
             "result": self.result,
+            "commitments": commitments(self.seed(), self.deals),
         }
 
     # Each game defines these.
@@ -192,12 +213,19 @@ class RecordState(State):
         self.game = game
         for name in self.FIELDS:
             setattr(self, name, data[name])
+        # states written before every deal was kept have none
+        self.deals = data.get("deals", [])
+        self.next_decks = data.get("next_decks", [])
 
     def to_dict(self) -> dict:
         out = {"schema": SCHEMA_VERSION, "kind": self.game.kind}
         out.update({name: getattr(self, name) for name in self.FIELDS})
+        out.update(deals=self.deals, next_decks=self.next_decks)
         return copy_data(out)
 
     @classmethod
     def from_dict(cls, game: Game, data: dict) -> "RecordState":
         return cls(game, data)
+
+    def seed(self) -> str:
+        return self.rng["seed"]

@@ -24,6 +24,7 @@ from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove, bad_parameters
 from .events import event
 from .game import Game, RecordState
+from .deals import record as record_deal
 from .rng import Rng
 from .schema import (BOOL, CARDS, INT, INTS, MAYBE_SEAT, SEAT, SEATS, STRING, array, enum,
                      event_schema, kind_schemas, nullable, obj, player_schema, private, ref,
@@ -93,6 +94,7 @@ _WILD_RANKS = frozenset({"6", "JK"})  # sixes and jokers
 
 
 class PresidentState(RecordState):
+    has_rounds = True
     FIELDS = ("names", "options", "hands", "dealer", "phase", "current", "pile", "trick",
               "passed", "lap", "run", "positions", "round_no", "rounds", "exchange", "points",
               "first_trick", "rng", "stacked", "result")
@@ -135,8 +137,12 @@ class PresidentState(RecordState):
 
     # -- dealing and rounds ----------------------------------------------------------------
 
+    def full_deck(self) -> list[str]:
+        return standard_deck(jokers=self.options["jokers"])
+
     def _deal_round(self, order: list[str]) -> list[dict]:
         n = len(self.names)
+        record_deal(self.deals, self.round_no + 1, self.dealer, order)
         self.hands = deal(order, n, self.dealer, None)
         self.round_no += 1
         self.pile, self.trick, self.passed, self.lap, self.run = [], [], [], [], None
@@ -495,10 +501,13 @@ class PresidentState(RecordState):
         return events
 
     def _next_round(self) -> list[dict]:
-        rng = Rng.from_dict(self.rng)
-        order = standard_deck(jokers=self.options["jokers"])
-        rng.shuffle(order)
-        self.rng = rng.to_dict()
+        if self.next_decks:
+            order = self.next_decks.pop(0)
+        else:
+            rng = Rng.from_dict(self.rng)
+            order = self.full_deck()
+            rng.shuffle(order)
+            self.rng = rng.to_dict()
         self.dealer = self.rounds[-1]["finishing_order"][-1]
         return self._deal_round(order)
 

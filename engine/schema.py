@@ -146,6 +146,9 @@ def view_schema(kind: str, title: str, fields: dict, optional=()) -> dict:
         "options": ref(f"{prefix}Options"),
         "stacked_deck": BOOL,
         "result": {**nullable(ref(f"{prefix}Result")), "description": "Set once the game is over."},
+        "commitments": array({"type": "string", "pattern": "^[0-9a-f]{64}$"}, description=(
+            "Each deal's commitment to its deck order, round 1 first: SHA-256 of "
+            "\"{salt}:{cards joined by ','}\"; the game record reveals salts and orders.")),
     }
     return obj({**common, **fields}, optional=optional,
                description=f"What the caller may see of a {title} game that has been dealt.")

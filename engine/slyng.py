@@ -21,6 +21,7 @@ from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove
 from .events import event
 from .game import Game, RecordState
+from .deals import record as record_deal
 from .rng import Rng
 from .schema import (BOOL, CARD, CARDS, GROUPS, INT, INTS, MAYBE_SEAT, SEAT, SEATS, SUIT,
                      array, enum, event_schema, kind_schemas, nullable, obj, player_schema,
@@ -97,6 +98,7 @@ class SlyngState(RecordState):
         n = len(players)
         stock = prepare_deck(_deck(options["deck"]), rng, deck)
         dealer = choose_dealer(n, rng, dealer)
+        dealt_order = list(stock)
         hands = deal(stock, n, dealer, HAND)
         attacker = (dealer + 1) % n
         state = cls(game, {
@@ -106,6 +108,7 @@ class SlyngState(RecordState):
             "attacker_refilled": False, "positions": [], "dealer": dealer, "rng": rng.to_dict(),
             "stacked": deck is not None, "result": None,
         })
+        record_deal(state.deals, 1, dealer, dealt_order)
         public = {"dealer": dealer, "trump_card": state.trump_card,
                   "hand_counts": [len(h) for h in hands]}
         if options["first_attacker"] == "lowest_trump":
@@ -117,6 +120,9 @@ class SlyngState(RecordState):
                 public["shown_trump"] = shown
         public.update(attacker=state.attacker, defender=state.defender)
         return state, [event("dealt", public, {s: {"hand": list(h)} for s, h in enumerate(hands)})]
+
+    def full_deck(self) -> list[str]:
+        return _deck(self.options["deck"])
 
     # -- rules -----------------------------------------------------------------------------
 

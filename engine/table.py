@@ -15,17 +15,35 @@ def next_seat(seat: int, n: int, eligible: Callable[[int], bool]) -> int | None:
     return None
 
 
-def prepare_deck(full_deck: list[str], rng: Rng, stacked: list[str] | None) -> list[str]:
+def prepare_deck(full_deck: list[str], rng: Rng | None, stacked: list[str] | None,
+                 where: str = "deck") -> list[str]:
     """The deal order: a stacked deck as given (checked to be exactly the game's cards), else shuffled."""
     if stacked is None:
         deck = list(full_deck)
         rng.shuffle(deck)
         return deck
-    if not isinstance(stacked, list) or sorted(map(str, stacked)) != sorted(full_deck):
-        raise bad_parameters(
-            f"deck must list each of the game's {len(full_deck)} cards exactly once", "deck"
-        )
+    problem = deck_problem(full_deck, stacked)
+    if problem:
+        raise bad_parameters(f"{where}: {problem}", where)
     return list(stacked)
+
+
+def deck_problem(full_deck: list[str], deck: object) -> str | None:
+    """Why `deck` is not an order of exactly the cards of `full_deck` (None: it is)."""
+    if not isinstance(deck, list) or not all(isinstance(c, str) for c in deck):
+        return "a deck is a list of card ids"
+    seen: set[str] = set()
+    wanted = set(full_deck)
+    for card in deck:
+        if card not in wanted:
+            return f"{card} is not a card of this game"
+        if card in seen:
+            return f"{card} is there twice"
+        seen.add(card)
+    missing = [c for c in full_deck if c not in seen]
+    if missing:
+        return f"{missing[0]} is missing ({len(missing)} card(s) missing in all)"
+    return None
 
 
 def choose_dealer(n: int, rng: Rng, dealer: int | None) -> int:

@@ -23,6 +23,7 @@ from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove
 from .events import event
 from .game import SCHEMA_VERSION, Game, State
+from .deals import record as record_deal
 from .rng import Rng
 from .schema import (BOOL, CARD, CARDS, GROUPS, INT, INTS, MAYBE_SEAT, SEAT, SUIT, enum,
                      event_schema, kind_schemas, nullable, obj, player_schema, private,
@@ -85,7 +86,7 @@ def _ev(kind: str, public: dict, private: dict | None = None) -> dict:
 class VriAtterState(State):
     def __init__(self, game, names, options, *, hands, stock, discard, active_suit, dealer,
                  current, rng, stacked, draws=0, vulnerable=(), announced=(), finished=(),
-                 idle_passes=0, had_turn=(), upcard_on_top=True, result=None):
+                 idle_passes=0, had_turn=(), upcard_on_top=True, result=None, deals=()):
         self.game = game
         self.names = names
         self.options = options
@@ -105,6 +106,8 @@ class VriAtterState(State):
         self.had_turn = set(had_turn)
         self.upcard_on_top = upcard_on_top
         self.result = result
+        self.deals = list(deals)
+        self.next_decks: list[list[str]] = []
         # options read on every move
         self._limit = options["draw_limit"]
         self._first_turn = options["no_vri_first_turn"]
@@ -119,6 +122,7 @@ class VriAtterState(State):
         n = len(players)
         stock = prepare_deck(standard_deck(), rng, deck)
         dealer = choose_dealer(n, rng, dealer)
+        dealt_order = list(stock)
         hands = deal(stock, n, dealer, options["hand_size"])
         upcard = stock.pop(0)
         reburied = []
@@ -129,6 +133,7 @@ class VriAtterState(State):
         state = cls(game, players, options, hands=hands, stock=stock, discard=[upcard],
                     active_suit=suit(upcard), dealer=dealer, current=(dealer + 1) % n,
                     rng=rng, stacked=deck is not None)
+        record_deal(state.deals, 1, dealer, dealt_order)
         dealt = event(
             "dealt",
             {"dealer": dealer, "upcard": upcard, "reburied": reburied,
@@ -148,6 +153,7 @@ class VriAtterState(State):
             "finished": [list(p) for p in self.finished_order],
             "idle_passes": self.idle_passes, "had_turn": sorted(self.had_turn),
             "upcard_on_top": self.upcard_on_top,
+            "deals": [dict(d, deck=list(d["deck"])) for d in self.deals],
             "result": None if self.result is None else {
                 "finishing_order": [list(p) for p in self.result["finishing_order"]],
                 "blocked": self.result["blocked"]},
@@ -163,8 +169,14 @@ class VriAtterState(State):
             draws=data["draws"], vulnerable=data["vulnerable"], announced=data["announced"],
             finished=data["finished"], idle_passes=data["idle_passes"],
             had_turn=data["had_turn"], upcard_on_top=data["upcard_on_top"],
-            result=data["result"],
+            result=data["result"], deals=data.get("deals", ()),
         )
+
+    def full_deck(self) -> list[str]:
+        return standard_deck()
+
+    def seed(self) -> str:
+        return self.rng.seed
 
     # -- queries ---------------------------------------------------------------------------
 

@@ -110,8 +110,9 @@ def create_app(settings: Settings | None = None) -> Flask:
     from .games import routes, stream  # noqa: F401  (they add their operations to games)
     from .health import blp as health
     from .kinds.routes import blp as kinds
+    from .referee import blp as referee
 
-    for blueprint in (kinds, games, health):
+    for blueprint in (kinds, games, referee, health):
         api.register_blueprint(blueprint)
 
     app.register_error_handler(Problem, lambda p: p.response(app))

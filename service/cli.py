@@ -1,5 +1,6 @@
 """`cardtable serve`: the service (service/server.py says how it runs); `cardtable worker`:
-the webhook sender; `cardtable openapi`: print the spec.
+the webhook sender; `cardtable verify RECORD.json`: the referee, offline (exit 0: a valid
+game, 1: a move breaks a rule, 2: not a record); `cardtable openapi`: print the spec.
 
 `serve` also starts one webhook sender (`--no-worker` leaves it out, e.g. when the sender runs
 elsewhere). Without REDIS_URL it starts an embedded Redis whose data lives in
@@ -25,6 +26,22 @@ def serve(host: str, port: int, workers: int, webhook_worker: bool = True) -> No
     run(host, port, workers, webhook_worker, data_dir)
 
 
+def verify_file(path: str) -> int:
+    """Print the referee's verdict on the record in `path` (`-`: standard input); the exit
+    status it means."""
+    from engine.referee import RecordProblem, verify
+
+    try:
+        text = sys.stdin.read() if path == "-" else Path(path).read_text()
+        verdict = verify(json.loads(text))
+    except (OSError, ValueError, RecursionError) as err:
+        where = f" at {err.field}" if isinstance(err, RecordProblem) and err.field else ""
+        print(json.dumps({"error": f"not a game record{where}: {err}"}))
+        return 2
+    print(json.dumps(verdict, indent=2))
+    return 0 if verdict["valid"] else 1
+
+
 def openapi_text() -> str:
     """The app's OpenAPI document, as committed in openapi/openapi.json."""
     from service import create_app
@@ -42,6 +59,8 @@ def main(argv: list[str] | None = None) -> None:
     run.add_argument("--workers", type=int, default=int(os.environ.get("WEB_CONCURRENCY", 2)))
     run.add_argument("--no-worker", action="store_true", help="do not start a webhook sender")
     sub.add_parser("worker", help="send the queued webhook deliveries")
+    check = sub.add_parser("verify", help="check a game record, offline")
+    check.add_argument("record", help="a record, as GET .../record gives it (-: standard input)")
     sub.add_parser("openapi", help="print the OpenAPI document")
     args = parser.parse_args(argv)
     if args.command == "serve":
@@ -54,6 +73,8 @@ def main(argv: list[str] | None = None) -> None:
         from .worker import main as worker_main
 
         worker_main()
+    elif args.command == "verify":
+        sys.exit(verify_file(args.record))
     else:
         sys.stdout.write(openapi_text())
 

@@ -20,6 +20,7 @@ class Settings:
     idle_ttl_seconds: int = 7 * 24 * 3600
     finished_ttl_seconds: int = 24 * 3600
     max_body_bytes: int = 64 * 1024
+    max_record_bytes: int = 1024 * 1024  # a whole game record sent to the referee
     cors_origins: tuple[str, ...] = ()  # ("*",) for any origin
     stream_heartbeat_seconds: float = 15.0
     stream_max_seconds: float = 3600.0
@@ -41,6 +42,7 @@ class Settings:
             idle_ttl_seconds=int(env.get("CARDTABLE_IDLE_TTL_SECONDS", 7 * 24 * 3600)),
             finished_ttl_seconds=int(env.get("CARDTABLE_FINISHED_TTL_SECONDS", 24 * 3600)),
             max_body_bytes=int(env.get("CARDTABLE_MAX_BODY_BYTES", 64 * 1024)),
+            max_record_bytes=int(env.get("CARDTABLE_MAX_RECORD_BYTES", 1024 * 1024)),
             cors_origins=_origins(env.get("CARDTABLE_CORS_ORIGINS", "")),
             stream_heartbeat_seconds=float(env.get("CARDTABLE_STREAM_HEARTBEAT_SECONDS", 15)),
             stream_max_seconds=float(env.get("CARDTABLE_STREAM_MAX_SECONDS", 3600)),

@@ -6,6 +6,7 @@ from werkzeug.exceptions import HTTPException
 import engine
 from engine import IllegalMove
 from engine.errors import COMMON_CODES
+from engine.referee import REFEREE_CODES
 
 PROBLEM_TYPE = "urn:cardtable:problem:"
 
@@ -27,12 +28,14 @@ SERVICE_CODES = (
     "NOT_STARTED", "UNKNOWN_KIND", "KIND_MISMATCH", "STACKED_DECKS_DISABLED", "BUSY",
     "IDEMPOTENCY_KEY_REUSED", "WEBHOOK_REFUSED", "RATE_LIMITED", "STORE_FULL",
     "URI_TOO_LONG", "HEADERS_TOO_LARGE", "BAD_REQUEST", "EXPECTATION_FAILED", "NOT_IMPLEMENTED",
+    "NOT_FINISHED",
     "REDIS_UNAVAILABLE", *_CODE_OF_HTTP_STATUS.values(), "HTTP_ERROR",
 )
 
 
 def all_codes() -> list[str]:
-    codes = [*COMMON_CODES, *(c for g in engine.GAMES.values() for c in g.codes), *SERVICE_CODES]
+    codes = [*COMMON_CODES, *(c for g in engine.GAMES.values() for c in g.codes), *SERVICE_CODES,
+             *REFEREE_CODES]
     return sorted(set(codes))
 
 

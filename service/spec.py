@@ -14,7 +14,7 @@ import copy
 
 import engine
 from engine.schema import (BOOL, INT, MAYBE_SEAT, SEAT, SEATS, SHARED, STRING, array, const,
-                           obj, options_schema, ref)
+                           nullable, obj, options_schema, ref)
 
 from .problems import all_codes
 
@@ -64,6 +64,20 @@ def _kind_schemas(game: engine.Game) -> dict[str, dict]:
         "oldest_seq": {"type": "integer", "minimum": 1,
                        "description": "The first event the service still keeps."}},
         description=f"Events of a {game.title} game after the given seq, oldest first.")
+    out[f"{p}RecordMove"] = obj({"seat": SEAT, "move": ref(f"{p}Move")},
+                                description=f"A move of a {game.title} record.")
+    out[f"{p}Record"] = obj({
+        "kind": const(kind), "options": ref(f"{p}Options"),
+        "seats": array(STRING, description="The players' names, seat 0 first."),
+        "stacked": {**BOOL, "description": "Dealt from a stacked deck: reshuffles keep their "
+                                           "order (test mode)."},
+        "seed": {**STRING, "description": "The seed of the game's shuffles, revealed."},
+        "deals": array(ref("Deal"), description="Every round's deal, round 1 first."),
+        "moves": array(ref(f"{p}RecordMove")),
+        "result": nullable(ref(f"{p}Result"))},
+        optional=["stacked", "seed", "result"],
+        description=f"A whole {game.title} game: GET .../record gives one, "
+                    "POST /v1/referee/verify checks one.")
     out[f"{p}MoveResult"] = obj({
         "version": VERSION, "kind": const(kind),
         "events": array(ref(f"{p}Event"), description="The events the move caused, as the "
@@ -117,6 +131,26 @@ def _service_schemas() -> dict[str, dict]:
         "LegalMoves": _by_kind("LegalMoves", "A seat's legal moves, typed by the game's kind."),
         "EventList": _by_kind("EventList", "Events as the caller may see them, by kind."),
         "MoveResult": _by_kind("MoveResult", "An accepted move, by kind."),
+        "GameRecord": _by_kind("Record", "A whole game, by kind."),
+        "Deal": obj({
+            "round": {"type": "integer", "minimum": 1}, "dealer": SEAT,
+            "deck": {**array(ref("Card")), "description": "The order before dealing, index 0 "
+                                                          "dealt first."},
+            "salt": {**STRING, "description": "32 hex digits."},
+            "commitment": {**STRING, "description": "SHA-256 (hex) of \"{salt}:{cards "
+                                                    "joined by ','}\", shown in the views "
+                                                    "from the deal on."}},
+            optional=["salt", "commitment"], description="One round's deal."),
+        "Verdict": obj({
+            "valid": BOOL,
+            "result": {"type": "object", "additionalProperties": True,
+                       "description": "A valid game's result (the kind's Result)."},
+            "moves": {**INT, "description": "A valid game's number of moves."},
+            "index": {**INT, "description": "The first move (0-based) that breaks a rule; the "
+                                            "number of moves when the end is at fault."},
+            "seat": MAYBE_SEAT, "code": ref("ProblemCode"), "detail": STRING},
+            optional=["result", "moves", "index", "seat", "code", "detail"],
+            description="The referee's verdict on a game record."),
         "AnyMove": {
             "type": "object", "required": ["type"],
             "properties": {"type": {"type": "string", "enum": move_types}},

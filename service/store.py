@@ -20,8 +20,8 @@ import redis
 from engine import codec
 
 # ARGV from `first_arg` on: the notice, n and the n events, m and the m deliveries, the
-# idempotency field and value (empty: none), then keep_from (0: keep all).
-# Published: "version last-seq notice".
+# idempotency field and value (empty: none), keep_from (0: keep all), then the move made
+# (empty: none). Published: "version last-seq notice".
 _APPEND = """
 local function append(first_arg, version)
   local n = tonumber(ARGV[first_arg + 1])
@@ -33,6 +33,8 @@ local function append(first_arg, version)
   end
   local idem_field, idem_value = ARGV[m_at + m + 1], ARGV[m_at + m + 2]
   if idem_field ~= '' then redis.call('HSET', KEYS[1], idem_field, idem_value) end
+  local move = ARGV[m_at + m + 4]
+  if move ~= '' then redis.call('RPUSH', KEYS[5], move) end
   local base = tonumber(redis.call('HGET', KEYS[1], 'base') or '0')
   local keep_from = tonumber(ARGV[m_at + m + 3])
   if keep_from > base + 1 then
@@ -65,6 +67,7 @@ redis.call('HSET', KEYS[1], 'version', nv, 'doc', ARGV[2])
 local last = append(4, nv)
 redis.call('EXPIRE', KEYS[1], ARGV[3])
 redis.call('EXPIRE', KEYS[2], ARGV[3])
+redis.call('EXPIRE', KEYS[5], ARGV[3])
 return {nv, last}
 """
 
@@ -90,6 +93,7 @@ class Write:
     deliveries: list[dict] = field(default_factory=list)
     idempotency: tuple[str, str] | None = None  # (hash field, stored answer)
     keep_from: int = 0
+    move: dict | None = None  # {seat, move}: kept for the game's record
 
     def args(self, game_id: str) -> list:
         import json
@@ -98,7 +102,8 @@ class Write:
         return [json.dumps({**self.notice, "game": game_id}, separators=(",", ":")),
                 len(self.events), *map(codec.pack, self.events),
                 len(self.deliveries), *(json.dumps(d) for d in self.deliveries),
-                field_name, value, self.keep_from]
+                field_name, value, self.keep_from,
+                b"" if self.move is None else codec.pack(self.move)]
 
 
 @dataclass
@@ -121,7 +126,8 @@ class GameStore:
 
     def _keys(self, game_id: str) -> list[str]:
         base = f"{self.prefix}:game:{{{game_id}}}"
-        return [base, base + ":events", self.webhook_queue, self.changes_channel]
+        return [base, base + ":events", self.webhook_queue, self.changes_channel,
+                base + ":moves"]
 
     def create(self, game_id: str, doc: dict, ttl: int, write: Write) -> bool:
         args = [codec.pack(doc), ttl, *write.args(game_id)]
@@ -164,6 +170,10 @@ class GameStore:
         stop = -1 if limit < 0 else start + limit - 1
         raw = self.redis.lrange(keys[1], start, stop)
         return base + start + 1, [codec.unpack(e) for e in raw]
+
+    def moves(self, game_id: str) -> list[dict]:
+        """Every move made in the game, as {seat, move}, in order."""
+        return [codec.unpack(m) for m in self.redis.lrange(self._keys(game_id)[4], 0, -1)]
 
     def version(self, game_id: str) -> int | None:
         version = self.redis.hget(self._keys(game_id)[0], "version")

@@ -59,6 +59,7 @@ class Change:
     events: list[dict]
     state: object
     answer: object  # callable(version, first_seq) -> dict
+    move: dict | None = None  # {seat, move}: what the game's record keeps
 
 
 def mutate(game_id: str, change, status: int = 200):
@@ -84,7 +85,8 @@ def mutate(game_id: str, change, status: int = 200):
         write = Write(done.events, notice,
                       deliveries(game_id, loaded.record, version, first_seq, done.events,
                                  notice, result),
-                      keep_from=records.round_start(loaded.record, first_seq, done.events))
+                      keep_from=records.round_start(loaded.record, first_seq, done.events),
+                      move=done.move)
         if key is not None:
             write.idempotency = (idempotency.field(key), idempotency.seal(
                 key, idempotency.fingerprint(), status, body))

@@ -11,19 +11,23 @@ import secrets
 
 import engine
 from engine.events import event
+from engine.referee import make_record
 
 from ..auth import HOST, new_token
 from ..webhooks import new_secret
 
 
 def new_record(kind: str, options: dict, seats: int, deck, dealer,
-               webhooks: list[dict] | None = None) -> dict:
+               webhooks: list[dict] | None = None, seed: str | None = None,
+               later_decks: list | None = None) -> dict:
     record = {
         "kind": kind, "options": options, "seats": [None] * seats, "grants": {},
-        "seed": secrets.token_hex(16), "deck": deck, "dealer": dealer,
-        "stacked": deck is not None or dealer is not None, "state": None,
-        "status": "waiting", "to_act": [],
+        "seed": seed or secrets.token_hex(16), "deck": deck, "dealer": dealer,
+        "stacked": deck is not None or dealer is not None or seed is not None,
+        "state": None, "status": "waiting", "to_act": [],
     }
+    if later_decks:
+        record["later_decks"] = later_decks
     if webhooks:
         record["webhooks"] = webhooks
         record["webhook_secret"] = new_secret()
@@ -52,7 +56,8 @@ def seat_player(record: dict, seat: int, name: str) -> tuple[str, list[dict], en
         return token, events, None
     game = engine.GAMES[record["kind"]]
     state, dealt = game.new_state(record["seats"], record["options"], seed=record["seed"],
-                                  deck=record["deck"], dealer=record["dealer"])
+                                  deck=record["deck"], dealer=record["dealer"],
+                                  later_decks=record.pop("later_decks", None))
     set_state(record, state)
     return token, events + dealt, state
 
@@ -83,6 +88,8 @@ def view_for(game_id: str, version: int, record: dict, viewer,
                                                          record["stacked"], seat)
     else:
         view = state.view(seat)
+        # a game dealt from a chosen seed or dealer was arranged by its creator too
+        view["stacked_deck"] = view["stacked_deck"] or record["stacked"]
     return {"game_id": game_id, "version": version, **view}
 
 
@@ -92,6 +99,12 @@ def events_for(record: dict, stored: list[dict], first_seq: int, viewer,
     seat = viewer if isinstance(viewer, int) else None
     project = engine.GAMES[record["kind"]].project_event
     return [{"seq": first_seq + i, **project(e, seat, live)} for i, e in enumerate(stored)]
+
+
+def game_record(record: dict, state: engine.State, moves: list[dict]) -> dict:
+    """The finished game's record (engine/referee.py): everything in it is public by now."""
+    return make_record(record["kind"], record["seats"], record["options"], record["seed"],
+                       state.stacked, state, moves)
 
 
 def round_start(record: dict, first_seq: int, events: list[dict]) -> int:

@@ -96,21 +96,28 @@ class Games(MethodView):
         seats = body.get("seats", len(players))
         if seats < len(players):
             raise Problem(422, "BAD_PARAMETERS", "seats is fewer than the players named", "seats")
-        deck, dealer = body.get("deck"), body.get("dealer")
-        if (deck is not None or dealer is not None) and not settings().allow_stacked_decks:
-            raise Problem(403, "STACKED_DECKS_DISABLED",
-                          "this service does not allow stacked decks or a chosen dealer")
+        deck, dealer, seed = body.get("deck"), body.get("dealer"), body.get("seed")
+        decks = body.get("decks")
+        if decks is not None:
+            if deck is not None:
+                raise Problem(422, "BAD_PARAMETERS", "give deck or decks, not both", "decks")
+            deck, decks = decks[0], decks[1:]
+        if any(x is not None for x in (deck, dealer, seed, decks)) \
+                and not settings().allow_stacked_decks:
+            raise Problem(403, "STACKED_DECKS_DISABLED", "this service does not allow "
+                                                         "stacked decks, a seed or a chosen dealer")
         hooks = read_config(body.get("webhooks"), settings().webhooks_allow_private)
         try:
             game.check_player_count(seats)
             options = engine.declarations.resolve_options(game.options, body["options"])
             game.check_setup(seats, options)
-            if deck is not None or dealer is not None:
-                game.new_state([""] * seats, options, seed="check", deck=deck, dealer=dealer)
+            if deck is not None or dealer is not None or decks:
+                game.new_state([""] * seats, options, seed="check", deck=deck, dealer=dealer,
+                               later_decks=decks)
         except IllegalMove as err:
             raise Problem.from_illegal(err) from None
 
-        record = records.new_record(kind, options, seats, deck, dealer, hooks)
+        record = records.new_record(kind, options, seats, deck, dealer, hooks, seed, decks)
         host_token = records.add_host(record)
         events, tokens, state = [], [], None
         for seat, name in enumerate(players):
@@ -236,7 +243,8 @@ def _move(game_id: str, kind: str | None):
         return Change(events, state, lambda version, first_seq: {
             "version": version, "kind": record["kind"],
             "events": records.events_for(record, events, first_seq, seat, live=True),
-            "view": records.view_for(game_id, version, record, seat, state)})
+            "view": records.view_for(game_id, version, record, seat, state)},
+            move={"seat": seat, "move": move})
 
     return mutate(game_id, change)
 
@@ -346,3 +354,20 @@ class Events(MethodView):
                           "next_after": last if last < loaded.last_seq else None,
                           "events": records.events_for(loaded.record, stored, first, viewer)},
                          loaded.version)
+
+
+@blp.route("/<string:game_id>/record")
+class Record(MethodView):
+    @blp.doc(operationId="getGameRecord", summary="The whole record of a finished game",
+             description="Kind, options, seats, every deal (dealer, deck order, salt and "
+                         "commitment), the seed, every move and the result: all public once "
+                         "the game is over. POST /v1/referee/verify checks one.",
+             security=[], responses={"200": ref_doc("GameRecord", "The record.")})
+    @documented_problems(blp, 404, 409, 503)
+    def get(self, game_id):
+        loaded = load(game_id)
+        if records.status_of(loaded.record) != "finished":
+            raise Problem(409, "NOT_FINISHED", "a game's record is given once it is over")
+        state = records.load_state(loaded.record)
+        return json_response(records.game_record(loaded.record, state,
+                                                 store().moves(game_id)))

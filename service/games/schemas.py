@@ -57,6 +57,13 @@ class CreateGameSchema(ma.Schema):
     deck = ma.fields.List(ma.fields.String(), metadata={
         "description": "Stacked deck, index 0 dealt first (only when the service allows stacked decks)."})
     dealer = ma.fields.Integer(strict=True, validate=validate.Range(min=0, max=63), metadata={"description": "Stacked dealer seat (only when the service allows stacked decks)."})
+    decks = ma.fields.List(ma.fields.List(ma.fields.String()), validate=validate.Length(min=1),
+                           metadata={"description": "Stacked decks of round 1 and the rounds "
+                                                    "after it (only when the service allows "
+                                                    "stacked decks); instead of deck."})
+    seed = ma.fields.String(validate=validate.Length(min=1, max=128), metadata={
+        "description": "The seed of every shuffle, so a whole match plays out the same again "
+                       "(only when the service allows stacked decks)."})
     webhooks = ma.fields.List(ma.fields.Nested(WebhookSchema), validate=validate.Length(max=5),
                               metadata={"description": "URLs to call on this game's moves, "
                                                        "turns and end, signed with the secret "

@@ -14,10 +14,13 @@ from cardtable_client import AuthenticatedClient, Client
 from cardtable_client.api.games import (create_game, get_game, list_legal_moves,
                                         post_dac_move, post_president_move, post_slyng_move,
                                         post_vri_atter_move)
+from cardtable_client.api.games import get_game_record
 from cardtable_client.api.kinds import list_kinds
+from cardtable_client.api.referee import verify_record
+from cardtable_client.fairness import verify_commitments
 from cardtable_client.live import follow
 from cardtable_client.models import (CreatedGame, CreateGame, CreateGameKind, CreateGameOptions,
-                                     Player, Problem, ProblemCode, VriAtterLegalMoves,
+                                     Player, Problem, ProblemCode, Verdict, VriAtterLegalMoves,
                                      WaitingView)
 
 import engine
@@ -64,6 +67,20 @@ def test_full_game_driven_by_the_stream(live_server, kind):
     final = get_game.sync(created.game_id, client=anonymous)
     assert type(final).__name__ == f"{engine.GAMES[kind].schema_prefix}View"
     assert final.result is not None and final.version == status["version"]
+    # the record, the referee's typed verdict on it, and the deals as committed
+    record = get_game_record.sync(created.game_id, client=anonymous)
+    assert type(record).__name__ == f"{engine.GAMES[kind].schema_prefix}Record"
+    verdict = verify_record.sync(client=anonymous, body=record)
+    assert isinstance(verdict, Verdict) and verdict.valid is True
+    assert verdict.moves == moves and verdict.result.to_dict() == final.result.to_dict()
+    assert verify_commitments(record, seen=final.commitments)
+    forged = record.to_dict()
+    forged["deals"][0]["deck"].reverse()
+    assert not verify_commitments(forged)
+    assert not verify_commitments(record, seen=["0" * 64])
+    refused = verify_record.sync(client=anonymous, body=type(record).from_dict(forged))
+    assert isinstance(refused, Verdict) and refused.valid is False
+    assert refused.code == ProblemCode.COMMITMENT_MISMATCH
 
 
 def test_illegal_move_is_a_typed_problem(live_server):

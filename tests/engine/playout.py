@@ -4,13 +4,14 @@
 where every card is, which cards a viewer may see, and a source of random candidate moves.
 """
 
+import copy
 import json
 import random
 import re
 
 from engine import GAMES, IllegalMove
 from engine.cards import standard_deck
-
+from engine.referee import make_record
 
 _QUOTED_CARD = re.compile(r'"((?:10|[2-9JQKA])[CDHS](?:#[12])?|JK[12](?:#[12])?)"')
 
@@ -219,6 +220,33 @@ def random_options(kind: str, rng: random.Random) -> dict:
         else:
             out[o.name] = rng.sample(list(o.choices), rng.randint(0, len(o.choices)))
     return out
+
+
+def recorded_game(kind: str, seed: int, stacked: bool = False):
+    """A finished random game: its record, and every state it passed through."""
+    rng = random.Random(f"record-{kind}-{seed}")
+    game, adapter = GAMES[kind], KINDS[kind]
+    names = [f"p{i}" for i in range(rng.randint(game.min_players, min(game.max_players, 5)))]
+    options = {**random_options(kind, rng), **adapter.forced_options(rng)}
+    if kind == "dac" and seed % 2:  # matches of several rounds, each with its deal
+        options["scoring"] = "cumulative"
+    setup = {}
+    if stacked:
+        deck = game.new_state(names, options, seed="order")[0].full_deck()
+        rng.shuffle(deck)
+        setup = {"deck": deck, "dealer": rng.randrange(len(names))}
+    try:
+        state, _ = game.new_state(names, options, seed=f"seed-{seed}", **setup)
+    except IllegalMove:  # a random option that does not fit this many players
+        options = adapter.forced_options(rng)
+        state, _ = game.new_state(names, options, seed=f"seed-{seed}", **setup)
+    states, moves = [state.clone()], []
+    while not state.finished:
+        seat, move = adapter.choose(state, rng, {s: state.legal_moves(s) for s in range(len(names))})
+        state.apply(seat, copy.deepcopy(move))
+        moves.append({"seat": seat, "move": move})
+        states.append(state.clone())
+    return make_record(kind, names, options, f"seed-{seed}", state.stacked, state, moves), states
 
 
 def accepted(state, seat, move) -> bool:

@@ -29,7 +29,7 @@ def test_views_match_the_schema(validator, kind, app):
         n = rng.randint(game.min_players, min(game.max_players, 5))
         options = {**random_options(kind, rng), **adapter.forced_options(rng)}
         state, _ = game.new_state([f"p{i}" for i in range(n)], options, seed=str(seed))
-        record = {"state": state.to_dict(), "kind": kind}
+        record = {"state": state.to_dict(), "kind": kind, "stacked": False}
         steps = 0
         while True:
             if steps % 5 == 0 or state.finished:

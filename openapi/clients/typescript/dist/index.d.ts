@@ -30,6 +30,11 @@ export type MoveResultOf<K extends Kind> = Extract<Schemas["MoveResult"], {
     kind: K;
 }>;
 export type StreamStatus = Schemas["StreamStatus"];
+export type GameRecord = Schemas["GameRecord"];
+export type RecordOf<K extends Kind> = Extract<GameRecord, {
+    kind: K;
+}>;
+export type Verdict = Schemas["Verdict"];
 /** A frame of a game's stream: one of its events, or the status after a batch of them. */
 export type StreamFrame<K extends Kind> = {
     event: "status";
@@ -77,6 +82,8 @@ export declare class Cardtable {
     createGame(body: CreateGame): Promise<CreatedGame>;
     /** Take the lowest open seat of a game. */
     join(gameId: string, name: string): Promise<Joined>;
+    /** The referee's verdict on a whole game record (nothing is stored). */
+    verify(record: GameRecord): Promise<Verdict>;
     /** A game of a known kind: its moves, views and events are typed by that kind. */
     game<K extends Kind>(gameId: string, kind: K): Game<K>;
     /** @internal */
@@ -100,6 +107,8 @@ export declare class Game<K extends Kind> {
     /** The log after `after`, as the caller may see it. */
     events(after?: number): Promise<EventListOf<K>>;
     events(after: number, options: ReadOptions): Promise<EventListOf<K> | null>;
+    /** The finished game's record: every deal (with its salt) and every move. */
+    record(): Promise<RecordOf<K>>;
     /** Make a move; `ifMatch` (a version) refuses it with 412 if the game has moved on. */
     move(move: MoveOf<K>, ifMatch?: number): Promise<MoveResultOf<K>>;
     /** Whether a move would be accepted now, changing nothing. */
@@ -112,3 +121,11 @@ export declare class Game<K extends Kind> {
     follow(options?: FollowOptions): AsyncGenerator<StreamFrame<K>, void, undefined>;
     private read;
 }
+/** The commitment to a deck order under a salt: SHA-256 (hex) of `${salt}:${cards joined by ","}`. */
+export declare function commitment(salt: string, deck: readonly string[]): Promise<string>;
+/**
+ * Whether every deal of a finished game's record has the commitment its salt and deck give,
+ * and, given the commitments shown during the game (a view's `commitments`, perhaps of an
+ * earlier round), whether they begin the record's: then the game was dealt as committed.
+ */
+export declare function verifyCommitments(record: GameRecord, seen?: readonly string[]): Promise<boolean>;

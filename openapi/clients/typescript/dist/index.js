@@ -37,6 +37,10 @@ export class Cardtable {
     join(gameId, name) {
         return this.json("POST", `/v1/games/${encodeURIComponent(gameId)}/players`, { name });
     }
+    /** The referee's verdict on a whole game record (nothing is stored). */
+    verify(record) {
+        return this.json("POST", "/v1/referee/verify", record);
+    }
     /** A game of a known kind: its moves, views and events are typed by that kind. */
     game(gameId, kind) {
         return new Game(this, gameId, kind);
@@ -85,6 +89,10 @@ export class Game {
     events(after = 0, options) {
         return this.read(`/events?after=${after}`, options);
     }
+    /** The finished game's record: every deal (with its salt) and every move. */
+    record() {
+        return this.client.json("GET", `${this.path}/record`);
+    }
     /** Make a move; `ifMatch` (a version) refuses it with 412 if the game has moved on. */
     async move(move, ifMatch) {
         const headers = ifMatch === undefined ? {} : { "If-Match": `"${ifMatch}"` };
@@ -129,6 +137,24 @@ export class Game {
         const response = await this.client.request("GET", this.path + suffix, undefined, headers);
         return response.status === 304 ? null : (await response.json());
     }
+}
+/** The commitment to a deck order under a salt: SHA-256 (hex) of `${salt}:${cards joined by ","}`. */
+export async function commitment(salt, deck) {
+    const digest = await globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${salt}:${deck.join(",")}`));
+    return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+/**
+ * Whether every deal of a finished game's record has the commitment its salt and deck give,
+ * and, given the commitments shown during the game (a view's `commitments`, perhaps of an
+ * earlier round), whether they begin the record's: then the game was dealt as committed.
+ */
+export async function verifyCommitments(record, seen) {
+    if (record.deals.length === 0)
+        return false;
+    const recomputed = await Promise.all(record.deals.map((d) => commitment(d.salt ?? "", d.deck)));
+    if (record.deals.some((d, i) => d.commitment !== recomputed[i]))
+        return false;
+    return seen === undefined || (seen.length <= recomputed.length && seen.every((c, i) => c === recomputed[i]));
 }
 /** Server-Sent Event frames from a response body (comments, the heartbeats, are skipped). */
 async function* frames(body) {

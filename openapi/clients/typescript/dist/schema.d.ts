@@ -262,6 +262,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The whole record of a finished game
+         * @description Kind, options, seats, every deal (dealer, deck order, salt and commitment), the seed, every move and the result: all public once the game is over. POST /v1/referee/verify checks one.
+         */
+        get: operations["getGameRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game_id}/slyng/moves": {
         parameters: {
             query?: never;
@@ -433,6 +455,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/referee/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a whole game record
+         * @description Replays the record move by move. The verdict says the game is valid (with its result), or the first move (`index`) that breaks a rule, with its code; a `result` in the record must be the game's. A record that cannot be read, or deals an impossible deck, is a 422 naming the field. Records may be up to `CARDTABLE_MAX_RECORD_BYTES` (1 MiB unless configured) long.
+         */
+        post: operations["verifyRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     finished: {
@@ -503,6 +545,8 @@ export interface components {
             dealer?: number;
             /** @description Stacked deck, index 0 dealt first (only when the service allows stacked decks). */
             deck?: string[];
+            /** @description Stacked decks of round 1 and the rounds after it (only when the service allows stacked decks); instead of deck. */
+            decks?: string[][];
             /**
              * @description A kind from GET /v1/kinds.
              * @enum {string}
@@ -516,6 +560,8 @@ export interface components {
             players?: components["schemas"]["Player"][];
             /** @description Total seats, if more than the players named (the rest join later). */
             seats?: number;
+            /** @description The seed of every shuffle, so a whole match plays out the same again (only when the service allows stacked decks). */
+            seed?: string;
             /** @description URLs to call on this game's moves, turns and end, signed with the secret returned once in the answer. */
             webhooks?: components["schemas"]["Webhook"][];
         };
@@ -943,6 +989,30 @@ export interface components {
              */
             type: "queen_peek";
         };
+        /** @description A whole Dač game: GET .../record gives one, POST /v1/referee/verify checks one. */
+        DacRecord: {
+            /** @description Every round's deal, round 1 first. */
+            deals: components["schemas"]["Deal"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "dac";
+            moves: components["schemas"]["DacRecordMove"][];
+            options: components["schemas"]["DacOptions"];
+            result?: components["schemas"]["DacResult"] | null;
+            /** @description The players' names, seat 0 first. */
+            seats: string[];
+            /** @description The seed of the game's shuffles, revealed. */
+            seed?: string;
+            /** @description Dealt from a stacked deck: reshuffles keep their order (test mode). */
+            stacked?: boolean;
+        };
+        /** @description A move of a Dač record. */
+        DacRecordMove: {
+            move: components["schemas"]["DacMove"];
+            seat: number;
+        };
         /** @description Put the pending card in a slot; its card is discarded. */
         DacReplaceMove: {
             /** @description Call Dač, ending the round after everyone else's next turn. */
@@ -1142,6 +1212,8 @@ export interface components {
         /** @description What the caller may see of a Dač game that has been dealt. */
         DacView: {
             caller: number | null;
+            /** @description Each deal's commitment to its deck order, round 1 first: SHA-256 of "{salt}:{cards joined by ','}"; the game record reveals salts and orders. */
+            commitments: string[];
             current: number | null;
             dealer: number;
             discard_pile: components["schemas"]["Card"][];
@@ -1168,6 +1240,17 @@ export interface components {
             /** @description The game's version: 1 at creation, one more with every write. */
             version: number;
         };
+        /** @description One round's deal. */
+        Deal: {
+            /** @description SHA-256 (hex) of "{salt}:{cards joined by ','}", shown in the views from the deal on. */
+            commitment?: string;
+            dealer: number;
+            /** @description The order before dealing, index 0 dealt first. */
+            deck: components["schemas"]["Card"][];
+            round: number;
+            /** @description 32 hex digits. */
+            salt?: string;
+        };
         /** @description The answer to one served card. */
         DefenceResponse: {
             /** @description A served card. */
@@ -1177,6 +1260,8 @@ export interface components {
         };
         /** @description Events as the caller may see them, by kind. */
         EventList: components["schemas"]["SlyngEventList"] | components["schemas"]["DacEventList"] | components["schemas"]["PresidentEventList"] | components["schemas"]["VriAtterEventList"];
+        /** @description A whole game, by kind. */
+        GameRecord: components["schemas"]["SlyngRecord"] | components["schemas"]["DacRecord"] | components["schemas"]["PresidentRecord"] | components["schemas"]["VriAtterRecord"];
         /**
          * @description waiting: seats are open; playing: dealt; finished: over.
          * @enum {string}
@@ -1611,6 +1696,30 @@ export interface components {
          * @enum {string}
          */
         PresidentRank: "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10" | "J" | "Q" | "K" | "A" | "2" | "supreme";
+        /** @description A whole President game: GET .../record gives one, POST /v1/referee/verify checks one. */
+        PresidentRecord: {
+            /** @description Every round's deal, round 1 first. */
+            deals: components["schemas"]["Deal"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "president";
+            moves: components["schemas"]["PresidentRecordMove"][];
+            options: components["schemas"]["PresidentOptions"];
+            result?: components["schemas"]["PresidentResult"] | null;
+            /** @description The players' names, seat 0 first. */
+            seats: string[];
+            /** @description The seed of the game's shuffles, revealed. */
+            seed?: string;
+            /** @description Dealt from a stacked deck: reshuffles keep their order (test mode). */
+            stacked?: boolean;
+        };
+        /** @description A move of a President record. */
+        PresidentRecordMove: {
+            move: components["schemas"]["PresidentMove"];
+            seat: number;
+        };
         PresidentResult: {
             /** @description Points by seat, with the points option. */
             points: number[] | null;
@@ -1676,6 +1785,8 @@ export interface components {
         };
         /** @description What the caller may see of a President game that has been dealt. */
         PresidentView: {
+            /** @description Each deal's commitment to its deck order, round 1 first: SHA-256 of "{salt}:{cards joined by ','}"; the game record reveals salts and orders. */
+            commitments: string[];
             current: number | null;
             dealer: number;
             exchange: components["schemas"]["PresidentExchange"][];
@@ -1723,7 +1834,7 @@ export interface components {
          * @description A stable error code.
          * @enum {string}
          */
-        ProblemCode: "ALREADY_RESPONDED" | "BAD_JSON" | "BAD_PARAMETERS" | "BAD_REQUEST" | "BUSY" | "CANNOT_FINISH_ON_EIGHT" | "CANNOT_PASS_YET" | "CARD_NOT_IN_HAND" | "COUNT_MISMATCH" | "DAC_ALREADY_CALLED" | "DAC_TOO_EARLY" | "DOES_NOT_BEAT" | "DRAW_LIMIT_REACHED" | "EMPTY_DISCARD" | "EXCHANGE_COUNT" | "EXPECTATION_FAILED" | "FORBIDDEN" | "GAME_FULL" | "GAME_NOT_FOUND" | "GAME_OVER" | "HEADERS_TOO_LARGE" | "HTTP_ERROR" | "IDEMPOTENCY_KEY_REUSED" | "INCOMPLETE_DEFENSE" | "INTERNAL_ERROR" | "INVALID_ANNOUNCEMENT" | "INVALID_COMBINATION" | "INVALID_DECLARED_RANK" | "INVALID_KNOCK" | "INVALID_PEEK" | "INVALID_TARGET" | "INVALID_TOKEN" | "KIND_MISMATCH" | "LEADER_CANNOT_PASS" | "METHOD_NOT_ALLOWED" | "MISSING_DECLARED_RANK" | "MISSING_SUIT_NOMINATION" | "MUST_BEAT" | "MUST_REPLACE" | "NOT_ACCEPTABLE" | "NOT_A_PLAYER" | "NOT_ENTITLED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "NOT_OWN_SLOT" | "NOT_STARTED" | "NOT_YOUR_TURN" | "NO_CARDS_TO_DRAW" | "NO_MATCH" | "NO_SLOT" | "PAYLOAD_TOO_LARGE" | "POWER_REQUIRED" | "RATE_LIMITED" | "REDIS_UNAVAILABLE" | "SLOT_EMPTY" | "STACKED_DECKS_DISABLED" | "STALE_STATE" | "STORE_FULL" | "TOKEN_REQUIRED" | "TOO_LOW" | "TOO_MANY_CARDS_FOR_DEFENDER" | "UNAUTHORIZED" | "UNAVAILABLE" | "UNEXPECTED_SUIT_NOMINATION" | "UNKNOWN_KIND" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "VARIANT_DISABLED" | "WEBHOOK_REFUSED" | "WRONG_PHASE";
+        ProblemCode: "ALREADY_RESPONDED" | "BAD_JSON" | "BAD_PARAMETERS" | "BAD_REQUEST" | "BUSY" | "CANNOT_FINISH_ON_EIGHT" | "CANNOT_PASS_YET" | "CARD_NOT_IN_HAND" | "COMMITMENT_MISMATCH" | "COUNT_MISMATCH" | "DAC_ALREADY_CALLED" | "DAC_TOO_EARLY" | "DEAL_MISMATCH" | "DOES_NOT_BEAT" | "DRAW_LIMIT_REACHED" | "EMPTY_DISCARD" | "EXCHANGE_COUNT" | "EXPECTATION_FAILED" | "FORBIDDEN" | "GAME_FULL" | "GAME_NOT_FOUND" | "GAME_NOT_OVER" | "GAME_OVER" | "HEADERS_TOO_LARGE" | "HTTP_ERROR" | "IDEMPOTENCY_KEY_REUSED" | "INCOMPLETE_DEFENSE" | "INTERNAL_ERROR" | "INVALID_ANNOUNCEMENT" | "INVALID_COMBINATION" | "INVALID_DECLARED_RANK" | "INVALID_KNOCK" | "INVALID_PEEK" | "INVALID_TARGET" | "INVALID_TOKEN" | "KIND_MISMATCH" | "LEADER_CANNOT_PASS" | "METHOD_NOT_ALLOWED" | "MISSING_DECLARED_RANK" | "MISSING_SUIT_NOMINATION" | "MUST_BEAT" | "MUST_REPLACE" | "NOT_ACCEPTABLE" | "NOT_A_PLAYER" | "NOT_ENTITLED" | "NOT_FINISHED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "NOT_OWN_SLOT" | "NOT_STARTED" | "NOT_YOUR_TURN" | "NO_CARDS_TO_DRAW" | "NO_MATCH" | "NO_SLOT" | "PAYLOAD_TOO_LARGE" | "POWER_REQUIRED" | "RATE_LIMITED" | "REDIS_UNAVAILABLE" | "RESULT_MISMATCH" | "SLOT_EMPTY" | "STACKED_DECKS_DISABLED" | "STALE_STATE" | "STORE_FULL" | "TOKEN_REQUIRED" | "TOO_LOW" | "TOO_MANY_CARDS_FOR_DEFENDER" | "UNAUTHORIZED" | "UNAVAILABLE" | "UNEXPECTED_SUIT_NOMINATION" | "UNKNOWN_KIND" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "VARIANT_DISABLED" | "WEBHOOK_REFUSED" | "WRONG_PHASE";
         /** @description An event of the game's kind (its {Kind}Event schema), as a spectator sees it. */
         PublicEvent: {
             /** @description The event's place in the game's log. */
@@ -1997,6 +2108,30 @@ export interface components {
             name: string;
             seat: number;
         };
+        /** @description A whole Slyng game: GET .../record gives one, POST /v1/referee/verify checks one. */
+        SlyngRecord: {
+            /** @description Every round's deal, round 1 first. */
+            deals: components["schemas"]["Deal"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "slyng";
+            moves: components["schemas"]["SlyngRecordMove"][];
+            options: components["schemas"]["SlyngOptions"];
+            result?: components["schemas"]["SlyngResult"] | null;
+            /** @description The players' names, seat 0 first. */
+            seats: string[];
+            /** @description The seed of the game's shuffles, revealed. */
+            seed?: string;
+            /** @description Dealt from a stacked deck: reshuffles keep their order (test mode). */
+            stacked?: boolean;
+        };
+        /** @description A move of a Slyng record. */
+        SlyngRecordMove: {
+            move: components["schemas"]["SlyngMove"];
+            seat: number;
+        };
         SlyngResult: {
             /** @description Finishing positions in order; seats that tie share a group. */
             finishing_order: number[][];
@@ -2032,6 +2167,8 @@ export interface components {
         /** @description What the caller may see of a Slyng game that has been dealt. */
         SlyngView: {
             attacker: number | null;
+            /** @description Each deal's commitment to its deck order, round 1 first: SHA-256 of "{salt}:{cards joined by ','}"; the game record reveals salts and orders. */
+            commitments: string[];
             dealer: number;
             defender: number | null;
             discard_count: number;
@@ -2084,6 +2221,21 @@ export interface components {
          * @enum {string}
          */
         Suit: "C" | "D" | "H" | "S";
+        /** @description The referee's verdict on a game record. */
+        Verdict: {
+            code?: components["schemas"]["ProblemCode"];
+            detail?: string;
+            /** @description The first move (0-based) that breaks a rule; the number of moves when the end is at fault. */
+            index?: number;
+            /** @description A valid game's number of moves. */
+            moves?: number;
+            /** @description A valid game's result (the kind's Result). */
+            result?: {
+                [key: string]: unknown;
+            };
+            seat?: number | null;
+            valid: boolean;
+        };
         VriAtterDealtEvent: {
             dealer: number;
             /** @description Only to the seat itself. */
@@ -2369,6 +2521,30 @@ export interface components {
             /** @description Open to a knock. */
             vulnerable: boolean;
         };
+        /** @description A whole Vri åtter game: GET .../record gives one, POST /v1/referee/verify checks one. */
+        VriAtterRecord: {
+            /** @description Every round's deal, round 1 first. */
+            deals: components["schemas"]["Deal"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "vri_atter";
+            moves: components["schemas"]["VriAtterRecordMove"][];
+            options: components["schemas"]["VriAtterOptions"];
+            result?: components["schemas"]["VriAtterResult"] | null;
+            /** @description The players' names, seat 0 first. */
+            seats: string[];
+            /** @description The seed of the game's shuffles, revealed. */
+            seed?: string;
+            /** @description Dealt from a stacked deck: reshuffles keep their order (test mode). */
+            stacked?: boolean;
+        };
+        /** @description A move of a Vri åtter record. */
+        VriAtterRecordMove: {
+            move: components["schemas"]["VriAtterMove"];
+            seat: number;
+        };
         VriAtterReshuffledEvent: {
             /** @description The event's place in the game's log. */
             seq: number;
@@ -2399,6 +2575,8 @@ export interface components {
         VriAtterView: {
             active_rank: string;
             active_suit: components["schemas"]["Suit"];
+            /** @description Each deal's commitment to its deck order, round 1 first: SHA-256 of "{salt}:{cards joined by ','}"; the game record reveals salts and orders. */
+            commitments: string[];
             current: number | null;
             dealer: number;
             discard_pile: components["schemas"]["Card"][];
@@ -3656,6 +3834,55 @@ export interface operations {
             };
         };
     };
+    getGameRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameRecord"];
+                };
+            };
+            /** @description No such game or kind. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The move breaks a rule, or the game is not in a state to accept it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis is unreachable, or too many writers at once; retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     postSlyngMove: {
         parameters: {
             query?: never;
@@ -4206,6 +4433,57 @@ export interface operations {
             };
             /** @description No such game or kind. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    verifyRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameRecord"];
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Verdict"];
+                };
+            };
+            /** @description The body is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A field is missing, unknown or of the wrong type. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,6 @@
 // A typed client for the cardtable API. The types come from openapi/openapi.json (schema.ts,
 // written by openapi-typescript); this file adds the calls, with no runtime dependency: it
-// needs only the global fetch of Node 18+ and browsers.
+// needs only the global fetch and WebCrypto of Node 20+ and browsers.
 import type { components } from "./schema.js";
 
 export type { components };
@@ -24,6 +24,9 @@ export type EventListOf<K extends Kind> = Extract<Schemas["EventList"], { kind: 
 export type EventOf<K extends Kind> = EventListOf<K>["events"][number];
 export type MoveResultOf<K extends Kind> = Extract<Schemas["MoveResult"], { kind: K }>;
 export type StreamStatus = Schemas["StreamStatus"];
+export type GameRecord = Schemas["GameRecord"];
+export type RecordOf<K extends Kind> = Extract<GameRecord, { kind: K }>;
+export type Verdict = Schemas["Verdict"];
 
 /** A frame of a game's stream: one of its events, or the status after a batch of them. */
 export type StreamFrame<K extends Kind> =
@@ -93,6 +96,11 @@ export class Cardtable {
     return this.json("POST", `/v1/games/${encodeURIComponent(gameId)}/players`, { name });
   }
 
+  /** The referee's verdict on a whole game record (nothing is stored). */
+  verify(record: GameRecord): Promise<Verdict> {
+    return this.json("POST", "/v1/referee/verify", record);
+  }
+
   /** A game of a known kind: its moves, views and events are typed by that kind. */
   game<K extends Kind>(gameId: string, kind: K): Game<K> {
     return new Game(this, gameId, kind);
@@ -151,6 +159,11 @@ export class Game<K extends Kind> {
     return this.read(`/events?after=${after}`, options);
   }
 
+  /** The finished game's record: every deal (with its salt) and every move. */
+  record(): Promise<RecordOf<K>> {
+    return this.client.json("GET", `${this.path}/record`);
+  }
+
   /** Make a move; `ifMatch` (a version) refuses it with 412 if the game has moved on. */
   async move(move: MoveOf<K>, ifMatch?: number): Promise<MoveResultOf<K>> {
     const headers: Record<string, string> = ifMatch === undefined ? {} : { "If-Match": `"${ifMatch}"` };
@@ -196,6 +209,25 @@ export class Game<K extends Kind> {
     const response = await this.client.request("GET", this.path + suffix, undefined, headers);
     return response.status === 304 ? null : ((await response.json()) as T);
   }
+}
+
+/** The commitment to a deck order under a salt: SHA-256 (hex) of `${salt}:${cards joined by ","}`. */
+export async function commitment(salt: string, deck: readonly string[]): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest(
+    "SHA-256", new TextEncoder().encode(`${salt}:${deck.join(",")}`));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Whether every deal of a finished game's record has the commitment its salt and deck give,
+ * and, given the commitments shown during the game (a view's `commitments`, perhaps of an
+ * earlier round), whether they begin the record's: then the game was dealt as committed.
+ */
+export async function verifyCommitments(record: GameRecord, seen?: readonly string[]): Promise<boolean> {
+  if (record.deals.length === 0) return false;
+  const recomputed = await Promise.all(record.deals.map((d) => commitment(d.salt ?? "", d.deck)));
+  if (record.deals.some((d, i) => d.commitment !== recomputed[i])) return false;
+  return seen === undefined || (seen.length <= recomputed.length && seen.every((c, i) => c === recomputed[i]));
 }
 
 /** Server-Sent Event frames from a response body (comments, the heartbeats, are skipped). */

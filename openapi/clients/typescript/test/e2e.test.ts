@@ -2,7 +2,9 @@
 // Needs CARDTABLE_URL pointing at a running service.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { Cardtable, CardtableProblem, type Kind, type MoveOf, type StreamStatus } from "../src/index.js";
+import {
+  Cardtable, CardtableProblem, verifyCommitments, type Kind, type MoveOf, type StreamStatus,
+} from "../src/index.js";
 
 const baseUrl = process.env["CARDTABLE_URL"];
 if (baseUrl === undefined) throw new Error("set CARDTABLE_URL");
@@ -51,6 +53,20 @@ async function playToTheEnd(kind: Kind, players: number): Promise<void> {
   assert.deepEqual(seqs, seqs.map((_, i) => i + 1));
   const view = await spectator.view();
   assert.ok(view.status === "finished" && view.result !== null);
+
+  // the record, the referee's typed verdict on it, and the deals as committed
+  const record = await spectator.record();
+  assert.equal(record.kind, kind);
+  const verdict = await service.verify(record);
+  assert.deepEqual(verdict, { valid: true, result: view.result, moves });
+  assert.ok(await verifyCommitments(record, view.commitments));
+  assert.ok(!(await verifyCommitments(record, ["0".repeat(64)])));
+  const forged = structuredClone(record);
+  forged.deals[0]!.deck.reverse();
+  assert.ok(!(await verifyCommitments(forged)));
+  const refused = await service.verify(forged);
+  assert.equal(refused.valid, false);
+  assert.equal(refused.code, "COMMITMENT_MISMATCH");
 }
 
 test("every kind plays to its result", async () => {

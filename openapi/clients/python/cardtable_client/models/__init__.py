@@ -46,6 +46,8 @@ from .dac_power_event import DacPowerEvent
 from .dac_power_skipped_event import DacPowerSkippedEvent
 from .dac_queen_peek_event import DacQueenPeekEvent
 from .dac_queen_peek_move import DacQueenPeekMove
+from .dac_record import DacRecord
+from .dac_record_move import DacRecordMove
 from .dac_replace_move import DacReplaceMove
 from .dac_replaced_event import DacReplacedEvent
 from .dac_reshuffled_event import DacReshuffledEvent
@@ -66,6 +68,7 @@ from .dac_take_discard_move import DacTakeDiscardMove
 from .dac_took_discard_event import DacTookDiscardEvent
 from .dac_turn_event import DacTurnEvent
 from .dac_view import DacView
+from .deal import Deal
 from .defence_response import DefenceResponse
 from .game_status import GameStatus
 from .joined import Joined
@@ -113,6 +116,8 @@ from .president_play_started_event import PresidentPlayStartedEvent
 from .president_played_event import PresidentPlayedEvent
 from .president_player import PresidentPlayer
 from .president_rank import PresidentRank
+from .president_record import PresidentRecord
+from .president_record_move import PresidentRecordMove
 from .president_result import PresidentResult
 from .president_round import PresidentRound
 from .president_round_over_event import PresidentRoundOverEvent
@@ -153,6 +158,8 @@ from .slyng_options_simultaneous_finish import SlyngOptionsSimultaneousFinish
 from .slyng_options_slyng_limit import SlyngOptionsSlyngLimit
 from .slyng_phase import SlyngPhase
 from .slyng_player import SlyngPlayer
+from .slyng_record import SlyngRecord
+from .slyng_record_move import SlyngRecordMove
 from .slyng_result import SlyngResult
 from .slyng_roles_event import SlyngRolesEvent
 from .slyng_served_card import SlyngServedCard
@@ -161,6 +168,8 @@ from .slyng_view import SlyngView
 from .snap_target import SnapTarget
 from .stream_status import StreamStatus
 from .suit import Suit
+from .verdict import Verdict
+from .verdict_result import VerdictResult
 from .vri_atter_dealt_event import VriAtterDealtEvent
 from .vri_atter_draw_move import VriAtterDrawMove
 from .vri_atter_drew_event import VriAtterDrewEvent
@@ -185,6 +194,8 @@ from .vri_atter_play_combo_move import VriAtterPlayComboMove
 from .vri_atter_play_move import VriAtterPlayMove
 from .vri_atter_played_event import VriAtterPlayedEvent
 from .vri_atter_player import VriAtterPlayer
+from .vri_atter_record import VriAtterRecord
+from .vri_atter_record_move import VriAtterRecordMove
 from .vri_atter_reshuffled_event import VriAtterReshuffledEvent
 from .vri_atter_result import VriAtterResult
 from .vri_atter_turn_event import VriAtterTurnEvent
@@ -248,6 +259,8 @@ __all__ = (
     "DacPowerSkippedEvent",
     "DacQueenPeekEvent",
     "DacQueenPeekMove",
+    "DacRecord",
+    "DacRecordMove",
     "DacReplacedEvent",
     "DacReplaceMove",
     "DacReshuffledEvent",
@@ -268,6 +281,7 @@ __all__ = (
     "DacTookDiscardEvent",
     "DacTurnEvent",
     "DacView",
+    "Deal",
     "DefenceResponse",
     "GameStatus",
     "Joined",
@@ -313,6 +327,8 @@ __all__ = (
     "PresidentPlayMove",
     "PresidentPlayStartedEvent",
     "PresidentRank",
+    "PresidentRecord",
+    "PresidentRecordMove",
     "PresidentResult",
     "PresidentRound",
     "PresidentRoundOverEvent",
@@ -353,6 +369,8 @@ __all__ = (
     "SlyngOptionsSlyngLimit",
     "SlyngPhase",
     "SlyngPlayer",
+    "SlyngRecord",
+    "SlyngRecordMove",
     "SlyngResult",
     "SlyngRolesEvent",
     "SlyngServedCard",
@@ -361,6 +379,8 @@ __all__ = (
     "SnapTarget",
     "StreamStatus",
     "Suit",
+    "Verdict",
+    "VerdictResult",
     "VriAtterDealtEvent",
     "VriAtterDrawMove",
     "VriAtterDrewEvent",
@@ -385,6 +405,8 @@ __all__ = (
     "VriAtterPlayedEvent",
     "VriAtterPlayer",
     "VriAtterPlayMove",
+    "VriAtterRecord",
+    "VriAtterRecordMove",
     "VriAtterReshuffledEvent",
     "VriAtterResult",
     "VriAtterTurnEvent",

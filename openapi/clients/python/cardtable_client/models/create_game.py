@@ -28,9 +28,13 @@ class CreateGame:
         kind (CreateGameKind): A kind from GET /v1/kinds.
         dealer (int | Unset): Stacked dealer seat (only when the service allows stacked decks).
         deck (list[str] | Unset): Stacked deck, index 0 dealt first (only when the service allows stacked decks).
+        decks (list[list[str]] | Unset): Stacked decks of round 1 and the rounds after it (only when the service allows
+            stacked decks); instead of deck.
         options (CreateGameOptions | Unset): The kind's options; omitted ones take their defaults.
         players (list[Player] | Unset): Players seated now, from seat 0.
         seats (int | Unset): Total seats, if more than the players named (the rest join later).
+        seed (str | Unset): The seed of every shuffle, so a whole match plays out the same again (only when the service
+            allows stacked decks).
         webhooks (list[Webhook] | Unset): URLs to call on this game's moves, turns and end, signed with the secret
             returned once in the answer.
     """
@@ -38,9 +42,11 @@ class CreateGame:
     kind: CreateGameKind
     dealer: int | Unset = UNSET
     deck: list[str] | Unset = UNSET
+    decks: list[list[str]] | Unset = UNSET
     options: CreateGameOptions | Unset = UNSET
     players: list[Player] | Unset = UNSET
     seats: int | Unset = UNSET
+    seed: str | Unset = UNSET
     webhooks: list[Webhook] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -56,6 +62,14 @@ class CreateGame:
         if not isinstance(self.deck, Unset):
             deck = self.deck
 
+        decks: list[list[str]] | Unset = UNSET
+        if not isinstance(self.decks, Unset):
+            decks = []
+            for decks_item_data in self.decks:
+                decks_item = decks_item_data
+
+                decks.append(decks_item)
+
         options: dict[str, Any] | Unset = UNSET
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
@@ -68,6 +82,8 @@ class CreateGame:
                 players.append(players_item)
 
         seats = self.seats
+
+        seed = self.seed
 
         webhooks: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.webhooks, Unset):
@@ -87,12 +103,16 @@ class CreateGame:
             field_dict["dealer"] = dealer
         if deck is not UNSET:
             field_dict["deck"] = deck
+        if decks is not UNSET:
+            field_dict["decks"] = decks
         if options is not UNSET:
             field_dict["options"] = options
         if players is not UNSET:
             field_dict["players"] = players
         if seats is not UNSET:
             field_dict["seats"] = seats
+        if seed is not UNSET:
+            field_dict["seed"] = seed
         if webhooks is not UNSET:
             field_dict["webhooks"] = webhooks
 
@@ -110,6 +130,15 @@ class CreateGame:
         dealer = d.pop("dealer", UNSET)
 
         deck = cast(list[str], d.pop("deck", UNSET))
+
+        _decks = d.pop("decks", UNSET)
+        decks: list[list[str]] | Unset = UNSET
+        if _decks is not UNSET:
+            decks = []
+            for decks_item_data in _decks:
+                decks_item = cast(list[str], decks_item_data)
+
+                decks.append(decks_item)
 
         _options = d.pop("options", UNSET)
         options: CreateGameOptions | Unset
@@ -129,6 +158,8 @@ class CreateGame:
 
         seats = d.pop("seats", UNSET)
 
+        seed = d.pop("seed", UNSET)
+
         _webhooks = d.pop("webhooks", UNSET)
         webhooks: list[Webhook] | Unset = UNSET
         if _webhooks is not UNSET:
@@ -142,9 +173,11 @@ class CreateGame:
             kind=kind,
             dealer=dealer,
             deck=deck,
+            decks=decks,
             options=options,
             players=players,
             seats=seats,
+            seed=seed,
             webhooks=webhooks,
         )
 

@@ -31,6 +31,8 @@ class DacView:
 
     Attributes:
         caller (int | None):
+        commitments (list[str]): Each deal's commitment to its deck order, round 1 first: SHA-256 of "{salt}:{cards
+            joined by ','}"; the game record reveals salts and orders.
         current (int | None):
         dealer (int):
         discard_pile (list[str]):
@@ -54,6 +56,7 @@ class DacView:
     """
 
     caller: int | None
+    commitments: list[str]
     current: int | None
     dealer: int
     discard_pile: list[str]
@@ -85,6 +88,8 @@ class DacView:
 
         caller: int | None
         caller = self.caller
+
+        commitments = self.commitments
 
         current: int | None
         current = self.current
@@ -151,6 +156,7 @@ class DacView:
         field_dict.update(
             {
                 "caller": caller,
+                "commitments": commitments,
                 "current": current,
                 "dealer": dealer,
                 "discard_pile": discard_pile,
@@ -193,6 +199,8 @@ class DacView:
             return cast(int | None, data)
 
         caller = _parse_caller(d.pop("caller"))
+
+        commitments = cast(list[str], d.pop("commitments"))
 
         def _parse_current(data: object) -> int | None:
             if data is None:
@@ -297,6 +305,7 @@ class DacView:
 
         dac_view = cls(
             caller=caller,
+            commitments=commitments,
             current=current,
             dealer=dealer,
             discard_pile=discard_pile,

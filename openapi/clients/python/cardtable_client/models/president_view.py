@@ -32,6 +32,8 @@ class PresidentView:
     """What the caller may see of a President game that has been dealt.
 
     Attributes:
+        commitments (list[str]): Each deal's commitment to its deck order, round 1 first: SHA-256 of "{salt}:{cards
+            joined by ','}"; the game record reveals salts and orders.
         current (int | None):
         dealer (int):
         exchange (list[PresidentExchange]):
@@ -55,6 +57,7 @@ class PresidentView:
         hand (list[str] | Unset): Only to the seat itself.
     """
 
+    commitments: list[str]
     current: int | None
     dealer: int
     exchange: list[PresidentExchange]
@@ -85,6 +88,8 @@ class PresidentView:
         from ..models.president_result import PresidentResult  # noqa: PLC0415
         from ..models.president_round import PresidentRound  # noqa: PLC0415
         from ..models.president_run import PresidentRun  # noqa: PLC0415
+
+        commitments = self.commitments
 
         current: int | None
         current = self.current
@@ -160,6 +165,7 @@ class PresidentView:
 
         field_dict.update(
             {
+                "commitments": commitments,
                 "current": current,
                 "dealer": dealer,
                 "exchange": exchange,
@@ -198,6 +204,7 @@ class PresidentView:
         from ..models.president_run import PresidentRun  # noqa: PLC0415
 
         d = dict(src_dict)
+        commitments = cast(list[str], d.pop("commitments"))
 
         def _parse_current(data: object) -> int | None:
             if data is None:
@@ -313,6 +320,7 @@ class PresidentView:
         hand = cast(list[str], d.pop("hand", UNSET))
 
         president_view = cls(
+            commitments=commitments,
             current=current,
             dealer=dealer,
             exchange=exchange,

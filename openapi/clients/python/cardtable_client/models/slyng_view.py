@@ -31,6 +31,8 @@ class SlyngView:
 
     Attributes:
         attacker (int | None):
+        commitments (list[str]): Each deal's commitment to its deck order, round 1 first: SHA-256 of "{salt}:{cards
+            joined by ','}"; the game record reveals salts and orders.
         dealer (int):
         defender (int | None):
         discard_count (int):
@@ -56,6 +58,7 @@ class SlyngView:
     """
 
     attacker: int | None
+    commitments: list[str]
     dealer: int
     defender: int | None
     discard_count: int
@@ -87,6 +90,8 @@ class SlyngView:
 
         attacker: int | None
         attacker = self.attacker
+
+        commitments = self.commitments
 
         dealer = self.dealer
 
@@ -158,6 +163,7 @@ class SlyngView:
         field_dict.update(
             {
                 "attacker": attacker,
+                "commitments": commitments,
                 "dealer": dealer,
                 "defender": defender,
                 "discard_count": discard_count,
@@ -202,6 +208,8 @@ class SlyngView:
             return cast(int | None, data)
 
         attacker = _parse_attacker(d.pop("attacker"))
+
+        commitments = cast(list[str], d.pop("commitments"))
 
         dealer = d.pop("dealer")
 
@@ -294,6 +302,7 @@ class SlyngView:
 
         slyng_view = cls(
             attacker=attacker,
+            commitments=commitments,
             dealer=dealer,
             defender=defender,
             discard_count=discard_count,

@@ -31,6 +31,8 @@ class VriAtterView:
     Attributes:
         active_rank (str):
         active_suit (Suit): Clubs, diamonds, hearts, spades.
+        commitments (list[str]): Each deal's commitment to its deck order, round 1 first: SHA-256 of "{salt}:{cards
+            joined by ','}"; the game record reveals salts and orders.
         current (int | None):
         dealer (int):
         discard_pile (list[str]):
@@ -54,6 +56,7 @@ class VriAtterView:
 
     active_rank: str
     active_suit: Suit
+    commitments: list[str]
     current: int | None
     dealer: int
     discard_pile: list[str]
@@ -82,6 +85,8 @@ class VriAtterView:
         active_rank = self.active_rank
 
         active_suit = self.active_suit.value
+
+        commitments = self.commitments
 
         current: int | None
         current = self.current
@@ -142,6 +147,7 @@ class VriAtterView:
             {
                 "active_rank": active_rank,
                 "active_suit": active_suit,
+                "commitments": commitments,
                 "current": current,
                 "dealer": dealer,
                 "discard_pile": discard_pile,
@@ -177,6 +183,8 @@ class VriAtterView:
         active_rank = d.pop("active_rank")
 
         active_suit = Suit(d.pop("active_suit"))
+
+        commitments = cast(list[str], d.pop("commitments"))
 
         def _parse_current(data: object) -> int | None:
             if data is None:
@@ -254,6 +262,7 @@ class VriAtterView:
         vri_atter_view = cls(
             active_rank=active_rank,
             active_suit=active_suit,
+            commitments=commitments,
             current=current,
             dealer=dealer,
             discard_pile=discard_pile,

@@ -1,0 +1,165 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+    from ..models.deal import Deal
+    from ..models.president_options import PresidentOptions
+    from ..models.president_record_move import PresidentRecordMove
+    from ..models.president_result import PresidentResult
+
+
+T = TypeVar("T", bound="PresidentRecord")
+
+
+@_attrs_define
+class PresidentRecord:
+    """A whole President game: GET .../record gives one, POST /v1/referee/verify checks one.
+
+    Attributes:
+        deals (list[Deal]): Every round's deal, round 1 first.
+        kind (Literal['president']):
+        moves (list[PresidentRecordMove]):
+        options (PresidentOptions): Options of President.
+        seats (list[str]): The players' names, seat 0 first.
+        result (None | PresidentResult | Unset):
+        seed (str | Unset): The seed of the game's shuffles, revealed.
+        stacked (bool | Unset): Dealt from a stacked deck: reshuffles keep their order (test mode).
+    """
+
+    deals: list[Deal]
+    kind: Literal["president"]
+    moves: list[PresidentRecordMove]
+    options: PresidentOptions
+    seats: list[str]
+    result: None | PresidentResult | Unset = UNSET
+    seed: str | Unset = UNSET
+    stacked: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.deal import Deal  # noqa: PLC0415
+        from ..models.president_options import PresidentOptions  # noqa: PLC0415
+        from ..models.president_record_move import PresidentRecordMove  # noqa: PLC0415
+        from ..models.president_result import PresidentResult  # noqa: PLC0415
+
+        deals = []
+        for deals_item_data in self.deals:
+            deals_item = deals_item_data.to_dict()
+            deals.append(deals_item)
+
+        kind = self.kind
+
+        moves = []
+        for moves_item_data in self.moves:
+            moves_item = moves_item_data.to_dict()
+            moves.append(moves_item)
+
+        options = self.options.to_dict()
+
+        seats = self.seats
+
+        result: dict[str, Any] | None | Unset
+        if isinstance(self.result, Unset):
+            result = UNSET
+        elif isinstance(self.result, PresidentResult):
+            result = self.result.to_dict()
+        else:
+            result = self.result
+
+        seed = self.seed
+
+        stacked = self.stacked
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "deals": deals,
+                "kind": kind,
+                "moves": moves,
+                "options": options,
+                "seats": seats,
+            }
+        )
+        if result is not UNSET:
+            field_dict["result"] = result
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if stacked is not UNSET:
+            field_dict["stacked"] = stacked
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.deal import Deal  # noqa: PLC0415
+        from ..models.president_options import PresidentOptions  # noqa: PLC0415
+        from ..models.president_record_move import PresidentRecordMove  # noqa: PLC0415
+        from ..models.president_result import PresidentResult  # noqa: PLC0415
+
+        d = dict(src_dict)
+        deals = []
+        _deals = d.pop("deals")
+        for deals_item_data in _deals:
+            deals_item = Deal.from_dict(deals_item_data)
+
+            deals.append(deals_item)
+
+        kind = cast(Literal["president"], d.pop("kind"))
+        if kind != "president":
+            raise ValueError(f"kind must match const 'president', got '{kind}'")
+
+        moves = []
+        _moves = d.pop("moves")
+        for moves_item_data in _moves:
+            moves_item = PresidentRecordMove.from_dict(moves_item_data)
+
+            moves.append(moves_item)
+
+        options = PresidentOptions.from_dict(d.pop("options"))
+
+        seats = cast(list[str], d.pop("seats"))
+
+        def _parse_result(data: object) -> None | PresidentResult | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                result_type_0 = PresidentResult.from_dict(data)
+
+                return result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PresidentResult | Unset, data)
+
+        result = _parse_result(d.pop("result", UNSET))
+
+        seed = d.pop("seed", UNSET)
+
+        stacked = d.pop("stacked", UNSET)
+
+        president_record = cls(
+            deals=deals,
+            kind=kind,
+            moves=moves,
+            options=options,
+            seats=seats,
+            result=result,
+            seed=seed,
+            stacked=stacked,
+        )
+
+        return president_record

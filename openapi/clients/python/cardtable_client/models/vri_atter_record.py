@@ -1,0 +1,165 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+    from ..models.deal import Deal
+    from ..models.vri_atter_options import VriAtterOptions
+    from ..models.vri_atter_record_move import VriAtterRecordMove
+    from ..models.vri_atter_result import VriAtterResult
+
+
+T = TypeVar("T", bound="VriAtterRecord")
+
+
+@_attrs_define
+class VriAtterRecord:
+    """A whole Vri åtter game: GET .../record gives one, POST /v1/referee/verify checks one.
+
+    Attributes:
+        deals (list[Deal]): Every round's deal, round 1 first.
+        kind (Literal['vri_atter']):
+        moves (list[VriAtterRecordMove]):
+        options (VriAtterOptions): Options of Vri åtter.
+        seats (list[str]): The players' names, seat 0 first.
+        result (None | Unset | VriAtterResult):
+        seed (str | Unset): The seed of the game's shuffles, revealed.
+        stacked (bool | Unset): Dealt from a stacked deck: reshuffles keep their order (test mode).
+    """
+
+    deals: list[Deal]
+    kind: Literal["vri_atter"]
+    moves: list[VriAtterRecordMove]
+    options: VriAtterOptions
+    seats: list[str]
+    result: None | Unset | VriAtterResult = UNSET
+    seed: str | Unset = UNSET
+    stacked: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.deal import Deal  # noqa: PLC0415
+        from ..models.vri_atter_options import VriAtterOptions  # noqa: PLC0415
+        from ..models.vri_atter_record_move import VriAtterRecordMove  # noqa: PLC0415
+        from ..models.vri_atter_result import VriAtterResult  # noqa: PLC0415
+
+        deals = []
+        for deals_item_data in self.deals:
+            deals_item = deals_item_data.to_dict()
+            deals.append(deals_item)
+
+        kind = self.kind
+
+        moves = []
+        for moves_item_data in self.moves:
+            moves_item = moves_item_data.to_dict()
+            moves.append(moves_item)
+
+        options = self.options.to_dict()
+
+        seats = self.seats
+
+        result: dict[str, Any] | None | Unset
+        if isinstance(self.result, Unset):
+            result = UNSET
+        elif isinstance(self.result, VriAtterResult):
+            result = self.result.to_dict()
+        else:
+            result = self.result
+
+        seed = self.seed
+
+        stacked = self.stacked
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "deals": deals,
+                "kind": kind,
+                "moves": moves,
+                "options": options,
+                "seats": seats,
+            }
+        )
+        if result is not UNSET:
+            field_dict["result"] = result
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if stacked is not UNSET:
+            field_dict["stacked"] = stacked
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.deal import Deal  # noqa: PLC0415
+        from ..models.vri_atter_options import VriAtterOptions  # noqa: PLC0415
+        from ..models.vri_atter_record_move import VriAtterRecordMove  # noqa: PLC0415
+        from ..models.vri_atter_result import VriAtterResult  # noqa: PLC0415
+
+        d = dict(src_dict)
+        deals = []
+        _deals = d.pop("deals")
+        for deals_item_data in _deals:
+            deals_item = Deal.from_dict(deals_item_data)
+
+            deals.append(deals_item)
+
+        kind = cast(Literal["vri_atter"], d.pop("kind"))
+        if kind != "vri_atter":
+            raise ValueError(f"kind must match const 'vri_atter', got '{kind}'")
+
+        moves = []
+        _moves = d.pop("moves")
+        for moves_item_data in _moves:
+            moves_item = VriAtterRecordMove.from_dict(moves_item_data)
+
+            moves.append(moves_item)
+
+        options = VriAtterOptions.from_dict(d.pop("options"))
+
+        seats = cast(list[str], d.pop("seats"))
+
+        def _parse_result(data: object) -> None | Unset | VriAtterResult:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                result_type_0 = VriAtterResult.from_dict(data)
+
+                return result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | VriAtterResult, data)
+
+        result = _parse_result(d.pop("result", UNSET))
+
+        seed = d.pop("seed", UNSET)
+
+        stacked = d.pop("stacked", UNSET)
+
+        vri_atter_record = cls(
+            deals=deals,
+            kind=kind,
+            moves=moves,
+            options=options,
+            seats=seats,
+            result=result,
+            seed=seed,
+            stacked=stacked,
+        )
+
+        return vri_atter_record
