@@ -604,9 +604,11 @@ class DacState(RecordState):
 
     # -- views -----------------------------------------------------------------------------
 
-    def view(self, viewer: int | None) -> dict:
+    def view(self, viewer: int | None, memory: bool = False) -> dict:
+        """`memory`: show the viewer every face-down card it has seen, as memory_aid does (a
+        player with a perfect memory knows them)."""
         out = self.base_view(viewer)
-        aid = self.options["memory_aid"]
+        aid = self.options["memory_aid"] or memory
         for p in out["players"]:
             s = p["seat"]
             p["slots"] = [
@@ -614,6 +616,7 @@ class DacState(RecordState):
                  **({"card": c} if c is not None and aid and viewer in self.known[s][i] else {})}
                 for i, c in enumerate(self.rows[s])]
             p["total"] = self.totals[s]
+            p["turns_done"] = self.turns_done[s]
         pending = None
         if self.pending is not None:
             public = self.pending["source"] == "discard"
@@ -626,8 +629,10 @@ class DacState(RecordState):
             stock_count=len(self.stock), discard_pile=list(self.discard),
             peeked=sorted(self.peeked), pending=pending,
             snap_window=None if self.window is None else {
-                "rank": self.window["rank"], "responded": sorted(self.window["responded"])},
-            caller=self.caller, rounds=[_round_copy(r) for r in self.rounds],
+                "rank": self.window["rank"], "responded": sorted(self.window["responded"]),
+                "discarder": self.window["discarder"]},
+            caller=self.caller, caller_turn_over=self.caller_turn_over, call_ok=self.call_ok,
+            rounds=[_round_copy(r) for r in self.rounds],
         )
         return out
 
@@ -652,9 +657,14 @@ SCHEMAS = kind_schemas("dac", "Dač", MOVES, OPTIONS, parts={
         "round": INT, "dealer": SEAT, "current": MAYBE_SEAT, "stock_count": INT,
         "discard_pile": CARDS, "peeked": SEATS, "pending": nullable(ref("DacPending")),
         "snap_window": nullable(ref("DacSnapWindow")), "caller": MAYBE_SEAT,
+        "caller_turn_over": {**BOOL, "description": "The caller's turn has ended."},
+        "call_ok": {**BOOL, "description": "Every player has completed dac_min_full_rounds "
+                                           "turns (a call is allowed)."},
         "rounds": array(ref("DacRound")),
     }),
-    "Player": player_schema("Dač", {"slots": array(ref("DacSlot")), "total": INT}),
+    "Player": player_schema("Dač", {"slots": array(ref("DacSlot")), "total": INT,
+                                    "turns_done": {**INT, "description": "Turns completed "
+                                                                         "this round."}}),
     "Slot": obj({"slot": INT, "occupied": BOOL,
                  "card": {**CARD, "description": "Only with memory_aid, to a player who has "
                                                  "seen it."}},
@@ -663,7 +673,7 @@ SCHEMAS = kind_schemas("dac", "Dač", MOVES, OPTIONS, parts={
                     "card": {**nullable(CARD), "description": "Shown to the drawer only, "
                                                                "unless taken from the pile."}},
                    description="The card drawn this turn and not yet placed."),
-    "SnapWindow": obj({"rank": _RANK, "responded": SEATS},
+    "SnapWindow": obj({"rank": _RANK, "responded": SEATS, "discarder": SEAT},
                       description="The open snap window."),
     "Round": obj(_ROUND, description="A revealed round."),
     "JackLook": obj({"own": CARD, "target": CARD},

@@ -191,8 +191,9 @@ class State(ABC):
         ...
 
     @abstractmethod
-    def view(self, viewer: int | None) -> dict:
-        ...
+    def view(self, viewer: int | None, memory: bool = False) -> dict:
+        """What `viewer` may see now; `memory`: also what it was shown before and a perfect
+        memory keeps (what bots decide from; engine/bots)."""
 
     @abstractmethod
     def to_dict(self) -> dict:

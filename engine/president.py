@@ -581,7 +581,7 @@ class PresidentState(RecordState):
 
     # -- views -----------------------------------------------------------------------------
 
-    def view(self, viewer: int | None) -> dict:
+    def view(self, viewer: int | None, memory: bool = False) -> dict:
         out = self.base_view(viewer)
         for p in out["players"]:
             s = p["seat"]
@@ -597,6 +597,8 @@ class PresidentState(RecordState):
             top_play=deepcopy(self.top),
             run=deepcopy(self.run),
             pile=list(self.pile),
+            lap=list(self.lap),
+            first_trick=self.first_trick,
             rounds=deepcopy(self.rounds),
             exchange=[{k: p[k] for k in ("taker", "giver", "count", "taken", "returned")}
                       for p in self.exchange] if self.phase == "exchange" else [],
@@ -624,6 +626,9 @@ SCHEMAS = kind_schemas("president", "President", MOVES, OPTIONS, parts={
         "round": INT, "dealer": SEAT, "current": MAYBE_SEAT,
         "trick": array(ref("PresidentPlay")), "top_play": nullable(ref("PresidentPlay")),
         "run": nullable(ref("PresidentRun")), "pile": CARDS,
+        "lap": {**SEATS, "description": "Seats still to answer the top play in this lap, "
+                                        "in turn order (with the lap trick end)."},
+        "first_trick": {**BOOL, "description": "No trick of this round has ended yet."},
         "rounds": array(ref("PresidentRound")), "exchange": array(ref("PresidentExchange")),
         "hand": private(CARDS, "the seat itself"),
     }, optional=["hand"]),

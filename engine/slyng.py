@@ -96,7 +96,7 @@ class SlyngState(RecordState):
     def deal(cls, game, players, options, seed, deck, dealer):
         rng = Rng(seed)
         n = len(players)
-        stock = prepare_deck(_deck(options["deck"]), rng, deck)
+        stock = prepare_deck(deck_of(options["deck"]), rng, deck)
         dealer = choose_dealer(n, rng, dealer)
         dealt_order = list(stock)
         hands = deal(stock, n, dealer, HAND)
@@ -122,7 +122,7 @@ class SlyngState(RecordState):
         return state, [event("dealt", public, {s: {"hand": list(h)} for s, h in enumerate(hands)})]
 
     def full_deck(self) -> list[str]:
-        return _deck(self.options["deck"])
+        return deck_of(self.options["deck"])
 
     # -- rules -----------------------------------------------------------------------------
 
@@ -398,7 +398,9 @@ class SlyngState(RecordState):
 
     # -- views -----------------------------------------------------------------------------
 
-    def view(self, viewer: int | None) -> dict:
+    def view(self, viewer: int | None, memory: bool = False) -> dict:
+        """`memory`: show the discard pile even without discard_visible (every card on it
+        was shown to all when its bout ended)."""
         out = self.base_view(viewer)
         position = {s: i + 1 for i, group in enumerate(self.positions) for s in group}
         for p in out["players"]:
@@ -418,14 +420,15 @@ class SlyngState(RecordState):
             discard_count=len(self.discard),
             finishing_order=self.positions,
         )
-        if self.options["discard_visible"]:
+        if self.options["discard_visible"] or memory:
             out["discard_pile"] = list(self.discard)
         if viewer is not None:
             out["hand"] = list(self.hands[viewer])
         return out
 
 
-def _deck(size: int) -> list[str]:
+def deck_of(size: int) -> list[str]:
+    """The cards of a 52- or 36-card Slyng deck."""
     ranks = RANKS if size == 52 else RANKS[4:]
     return [r + s for s in SUITS for r in ranks]
 

@@ -498,13 +498,14 @@ class VriAtterState(State):
 
     # -- views -----------------------------------------------------------------------------
 
-    def view(self, viewer: int | None) -> dict:
+    def view(self, viewer: int | None, memory: bool = False) -> dict:
         out = self.base_view(viewer)
         position = {s: i + 1 for i, group in enumerate(self.finished_order) for s in group}
         for p in out["players"]:
             s = p["seat"]
             p.update(hand_count=len(self.hands[s]), vulnerable=s in self.vulnerable,
-                     announced=s in self.announced, finished_position=position.get(s))
+                     announced=s in self.announced, finished_position=position.get(s),
+                     had_turn=s in self.had_turn)
         out.update(
             phase="finished" if self.finished else "turn",
             dealer=self.dealer,
@@ -515,6 +516,8 @@ class VriAtterState(State):
             discard_pile=list(self.discard),
             stock_count=len(self.stock),
             draws_this_turn=self.draws,
+            idle_passes=self.idle_passes,
+            upcard_on_top=self.upcard_on_top,
             finishing_order=[list(p) for p in self.finished_order],
         )
         if viewer is not None:
@@ -535,11 +538,17 @@ SCHEMAS = kind_schemas("vri_atter", "Vri åtter", MOVES, OPTIONS, parts={
     "View": view_schema("vri_atter", "Vri åtter", {
         "dealer": SEAT, "current": MAYBE_SEAT, "top_card": CARD, "active_suit": SUIT,
         "active_rank": {"type": "string"}, "discard_pile": CARDS, "stock_count": INT,
-        "draws_this_turn": INT, "finishing_order": GROUPS, "hand": _HAND,
+        "draws_this_turn": INT,
+        "idle_passes": {**INT, "description": "Turns in a row ended by a pass with nothing "
+                                              "drawn (a whole lap of them blocks the game)."},
+        "upcard_on_top": {**BOOL, "description": "The top card is still the one turned up at "
+                                                 "the deal."},
+        "finishing_order": GROUPS, "hand": _HAND,
     }, optional=["hand"]),
     "Player": player_schema("Vri åtter", {
         "hand_count": INT, "vulnerable": {**BOOL, "description": "Open to a knock."},
-        "announced": BOOL, "finished_position": MAYBE_SEAT}),
+        "announced": BOOL, "finished_position": MAYBE_SEAT,
+        "had_turn": {**BOOL, "description": "Has had a turn (no_vri_first_turn)."}}),
     "Phase": enum("turn", "finished"),
     "Result": obj(_RESULT),
 }, events={

@@ -11,14 +11,15 @@ from flask import Flask, request, send_from_directory
 from flask_cors import CORS
 from flask_smorest import Api
 
-from . import __version__
+from . import __version__, logs, metrics, quotas
 from .config import Settings
-from .problems import Problem, problem_from_http
-from .spec import components, webhooks_doc
-from . import logs, metrics, quotas
+from .games.schemas import BotPlayerSchema, PlayerSchema
 from .live import Notifier
+from .problems import Problem, problem_from_http
 from .quotas import StoreGauge
+from .spec import components, webhooks_doc
 from .store import GameStore
+
 
 class ProblemApi(Api):
     """flask-smorest's Api, answering every HTTP error as problem+json.
@@ -101,6 +102,9 @@ def create_app(settings: Settings | None = None) -> Flask:
     })
     for name, schema in components().items():
         api.spec.components.schema(name, component=schema)
+    # the seat requests are read by marshmallow schemas (a list of players holds either)
+    api.spec.components.schema("Player", schema=PlayerSchema)
+    api.spec.components.schema("BotPlayer", schema=BotPlayerSchema)
     # flask-smorest registers these for its own error format and pagination; neither is used
     for unused in ("Error", "PaginationMetadata"):
         api.spec.components.schemas.pop(unused, None)

@@ -1,8 +1,8 @@
 """`cardtable serve`: the service (service/server.py says how it runs); `cardtable worker`:
-the webhook sender; `cardtable verify RECORD.json`: the referee, offline (exit 0: a valid
+the webhook sender and bot player; `cardtable verify RECORD.json`: the referee, offline (exit 0: a valid
 game, 1: a move breaks a rule, 2: not a record); `cardtable openapi`: print the spec.
 
-`serve` also starts one webhook sender (`--no-worker` leaves it out, e.g. when the sender runs
+`serve` also starts one worker (`--no-worker` leaves it out, e.g. when workers run
 elsewhere). Without REDIS_URL it starts an embedded Redis whose data lives in
 CARDTABLE_DATA_DIR, so games survive a restart.
 """
@@ -57,8 +57,8 @@ def main(argv: list[str] | None = None) -> None:
     run.add_argument("--host", default="127.0.0.1")
     run.add_argument("--port", type=int, default=8000)
     run.add_argument("--workers", type=int, default=int(os.environ.get("WEB_CONCURRENCY", 2)))
-    run.add_argument("--no-worker", action="store_true", help="do not start a webhook sender")
-    sub.add_parser("worker", help="send the queued webhook deliveries")
+    run.add_argument("--no-worker", action="store_true", help="do not start a worker")
+    sub.add_parser("worker", help="send the queued webhook deliveries, play queued bot moves")
     check = sub.add_parser("verify", help="check a game record, offline")
     check.add_argument("record", help="a record, as GET .../record gives it (-: standard input)")
     sub.add_parser("openapi", help="print the OpenAPI document")

@@ -31,6 +31,7 @@ class Settings:
     create_limit: str = "20000 per hour"
     create_memory_ratio: float = 0.9
     rate_limits: bool = True  # off: a proxy in front of the service does the rate limiting
+    bot_request_seconds: float = 2.0  # bot moves a request plays before leaving them to a worker
 
     @classmethod
     def from_env(cls) -> "Settings":
@@ -52,4 +53,5 @@ class Settings:
             create_limit=env.get("CARDTABLE_CREATE_LIMIT", "20000 per hour"),
             create_memory_ratio=float(env.get("CARDTABLE_CREATE_MEMORY_RATIO", 0.9)),
             rate_limits=env.get("CARDTABLE_RATE_LIMITS", "on").strip().lower() != "off",
+            bot_request_seconds=float(env.get("CARDTABLE_BOT_REQUEST_SECONDS", 2.0)),
         )

@@ -50,6 +50,12 @@ class Problem(Exception):
     def from_illegal(cls, err: IllegalMove) -> "Problem":
         return cls(_STATUS_OF_CODE.get(err.code, 409), err.code, err.message, err.field)
 
+    @classmethod
+    def from_validation(cls, error) -> "Problem":
+        """A marshmallow ValidationError of a body read by hand, as webargs' would be."""
+        field, why = _first_error(error.normalized_messages())
+        return cls(422, "BAD_PARAMETERS", f"{field}: {why}", field)
+
     def response(self, app):
         body = {
             "type": PROBLEM_TYPE + self.code.lower(),

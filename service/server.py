@@ -1,5 +1,5 @@
-"""`cardtable serve`: gunicorn with gevent workers, the webhook sender, and (without REDIS_URL)
-an embedded Redis that belongs to the serving process.
+"""`cardtable serve`: gunicorn with gevent workers, the worker (webhooks, bots), and (without
+REDIS_URL) an embedded Redis that belongs to the serving process.
 
 gevent workers: every connection is a greenlet, so idle keep-alive connections, event streams
 and long polls cost a little memory each instead of a worker or thread, and a client that sends

@@ -13,8 +13,22 @@ view has a schema of its own (its status is `waiting`, a dealt game's never is).
 import copy
 
 import engine
-from engine.schema import (BOOL, INT, MAYBE_SEAT, SEAT, SEATS, SHARED, STRING, array, const,
-                           nullable, obj, options_schema, ref)
+import engine.bots
+from engine.schema import (
+    BOOL,
+    INT,
+    MAYBE_SEAT,
+    SEAT,
+    SEATS,
+    SHARED,
+    STRING,
+    array,
+    const,
+    nullable,
+    obj,
+    options_schema,
+    ref,
+)
 
 from .problems import all_codes
 
@@ -27,6 +41,10 @@ VERSION = {"type": "integer", "minimum": 1,
            "description": "The game's version: 1 at creation, one more with every write."}
 _FREE = {"type": "object", "additionalProperties": True}
 _SEQ = {"type": "integer", "minimum": 1, "description": "The event's place in the game's log."}
+_BOTS = array(ref("BotSeat"), description="The seats bots play.")
+_BUDGET = {"type": "integer", "minimum": engine.bots.MIN_BUDGET_MS,
+           "maximum": engine.bots.MAX_BUDGET_MS,
+           "description": "The bot's thinking budget per move (ismcts' search iterations)."}
 
 
 def union(names: list[str], description: str, discriminator: str | None = None,
@@ -42,8 +60,9 @@ def _kind_schemas(game: engine.Game) -> dict[str, dict]:
     p, kind = game.schema_prefix, game.kind
     out = copy.deepcopy(game.schemas)
     view = out[f"{p}View"]
-    view["properties"] = {"game_id": STRING, "version": VERSION, **view["properties"]}
-    view["required"] = ["game_id", "version", *view["required"]]
+    view["properties"] = {"game_id": STRING, "version": VERSION, **view["properties"],
+                          "bots": _BOTS}
+    view["required"] = ["game_id", "version", *view["required"], "bots"]
     events = game.event_schema_names()
     for name in events.values():
         out[name]["properties"] = {"seq": _SEQ, **out[name]["properties"]}
@@ -104,7 +123,8 @@ def _service_schemas() -> dict[str, dict]:
             "status": ref("GameStatus"),
             "host_token": {**STRING, "description": "Bearer token of the host: the spectator "
                                                     "view; it cannot act for a seat."},
-            "seats": array(ref("SeatToken")),
+            "seats": array(ref("SeatToken"), description="The people seated, with tokens."),
+            "bots": _BOTS,
             "webhook_secret": {**STRING, "description": "With webhooks: the key their "
                                                        "signatures use (whsec_...), shown once."}},
             optional=["webhook_secret"],
@@ -112,6 +132,30 @@ def _service_schemas() -> dict[str, dict]:
         "Joined": obj({"game_id": STRING, "version": VERSION, "seat": SEAT, "token": {
             **STRING, "description": "Bearer token for this seat."}, "status": ref("GameStatus")},
             description="The seat taken, and its token (shown once)."),
+        "BotLevel": {"type": "string", "enum": list(engine.bots.LEVELS),
+                     "description": "random: uniform over the legal moves; greedy: a one-move "
+                                    "heuristic; ismcts: information-set Monte Carlo tree "
+                                    "search."},
+        "BotSeat": obj({"seat": SEAT, "name": STRING, "bot": ref("BotLevel"),
+                        "budget_ms": _BUDGET}, description="A seat a bot plays."),
+        "BotJoined": obj({"game_id": STRING, "version": VERSION, "seat": SEAT, "name": STRING,
+                          "bot": ref("BotLevel"), "budget_ms": _BUDGET,
+                          "status": ref("GameStatus")},
+                         description="The seat a bot took."),
+        "NewSeat": union(["Player", "BotPlayer"], "A person or a bot taking a seat."),
+        "JoinedSeat": union(["Joined", "BotJoined"], "A seat taken: by a person (with the "
+                                                     "seat's token, shown once) or a bot."),
+        "Hint": obj({
+            "game_id": STRING, "version": VERSION, "seat": SEAT, "bot": ref("BotLevel"),
+            "budget_ms": _BUDGET,
+            "move": {**nullable(ref("AnyMove")), "description": "One of the seat's legal moves, "
+                                                               "postable as it is; null: out "
+                                                               "of turn, nothing to do now."},
+            "value": {"type": ["number", "null"], "minimum": 0, "maximum": 1,
+                      "description": "ismcts' estimate of the seat's result after the move, "
+                                     "from 0 (last place) to 1 (first); null from random and "
+                                     "greedy."}},
+            description="A bot's advice for the caller's seat."),
         "JoinedEvent": obj({"seq": _SEQ, "type": const("joined"), "seat": SEAT, "name": STRING},
                            description="A player took a seat."),
         "WaitingSeat": obj({"seat": SEAT, "name": {"type": ["string", "null"],
@@ -123,7 +167,7 @@ def _service_schemas() -> dict[str, dict]:
             "to_act": {**SEATS, "maxItems": 0},
             "players": array(ref("WaitingSeat")), "open_seats": SEATS,
             "options": {"oneOf": [ref(f"{g.schema_prefix}Options") for g in _GAMES]},
-            "stacked_deck": BOOL},
+            "stacked_deck": BOOL, "bots": _BOTS},
             description="A game whose seats are not all taken yet: nothing is dealt."),
         "GameView": union(["WaitingView", *[f"{g.schema_prefix}View" for g in _GAMES]],
                           "What the caller may see of a game: a waiting game's view, or the "

@@ -121,6 +121,7 @@ class GameStore:
         self.prefix = prefix
         self.changes_channel = f"{prefix}:changes"
         self.webhook_queue = f"{prefix}:webhooks"
+        self.bot_queue = f"{prefix}:bots"  # games whose bots move on in `cardtable worker`
         self._create = self.redis.register_script(_CREATE)
         self._write = self.redis.register_script(_WRITE)
 

@@ -1,4 +1,5 @@
-"""`cardtable worker`: sends the queued webhook deliveries, with retries and backoff.
+"""`cardtable worker`: sends the queued webhook deliveries, with retries and backoff, and plays
+the moves of bots that a request left to it (service/games/bots.py), in a thread of its own.
 
 The queue is a Redis stream read through a consumer group, so a delivery stays pending until
 a worker acknowledges it: one that dies mid-delivery loses nothing, since another worker (or
@@ -153,5 +154,13 @@ def main() -> None:
     stop = threading.Event()
     for sig in (signal.SIGTERM, signal.SIGINT):
         signal.signal(sig, lambda *_: stop.set())
-    log.info("sending webhooks from %s", worker.queue)
+    from .app import create_app
+    from .games.bots import BotWorker
+
+    bots = threading.Thread(target=BotWorker(create_app(settings)).run, args=(stop,),
+                            name="bots", daemon=True)
+    bots.start()
+    log.info("sending webhooks from %s, playing bots from %s", worker.queue,
+             f"{settings.key_prefix}:bots")
     worker.run(stop)
+    bots.join(timeout=10)

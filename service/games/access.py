@@ -11,7 +11,7 @@ from ..http import json_response
 from ..problems import Problem
 from ..store import GameNotFound, Stored, VersionConflict, Write
 from ..webhooks import deliveries
-from . import records
+from . import bots, records
 
 _GAME_ID = re.compile(r"^[0-9a-f]{20}$")
 _WRITE_ATTEMPTS = 200
@@ -58,7 +58,7 @@ class Change:
 
     events: list[dict]
     state: object
-    answer: object  # callable(version, first_seq) -> dict
+    answer: object  # callable(version, first_seq) -> dict, or None (a bot's move)
     move: dict | None = None  # {seat, move}: what the game's record keeps
 
 
@@ -67,7 +67,8 @@ def mutate(game_id: str, change, status: int = 200):
     compare-and-set, retrying on a race: on a lost race the record is read again and `change`
     re-validated against the state the write would land on. Answers `status` with the body the
     Change builds; with an Idempotency-Key the answer is stored with the write, and a retry of
-    the same request gets it back instead of writing again.
+    the same request gets it back instead of writing again. The game's bots then take their
+    turns (service/games/bots.py).
     """
     key = idempotency.request_key()
     for _ in range(_WRITE_ATTEMPTS):
@@ -76,30 +77,40 @@ def mutate(game_id: str, change, status: int = 200):
             stored = store().answer(game_id, idempotency.field(key))
             if stored is not None:
                 return replayed(key, stored)
-        was = records.status_of(loaded.record)
-        done = change(loaded)
-        version, first_seq = loaded.version + 1, loaded.last_seq + 1
-        body = done.answer(version, first_seq)
-        notice = records.notice(loaded.record)
-        result = None if done.state is None else done.state.result
-        write = Write(done.events, notice,
-                      deliveries(game_id, loaded.record, version, first_seq, done.events,
-                                 notice, result),
-                      keep_from=records.round_start(loaded.record, first_seq, done.events),
-                      move=done.move)
-        if key is not None:
-            write.idempotency = (idempotency.field(key), idempotency.seal(
-                key, idempotency.fingerprint(), status, body))
         try:
-            store().write(game_id, loaded.version, loaded.record, ttl(loaded.record), write)
+            version, body = commit(game_id, loaded, change(loaded), key, status)
         except VersionConflict:
             continue
-        except GameNotFound:
-            raise Problem(404, "GAME_NOT_FOUND", f"no game {game_id!r} (it expired)") from None
-        if notice["status"] == "finished" and was != "finished":
-            metrics.GAMES_FINISHED.labels(loaded.record["kind"]).inc()
+        bots.after_write(game_id)
         return json_response(body, status, {"ETag": f'"{version}"'})
     raise Problem(503, "BUSY", "the game is changing too fast; retry")
+
+
+def commit(game_id: str, loaded: Stored, done: Change, key: str | None = None,
+           status: int = 200) -> tuple[int, object]:
+    """Store the write `done` made to `loaded.record` if the game is still at `loaded`'s
+    version (else VersionConflict): its events, webhook deliveries, move and, with an
+    Idempotency-Key, its answer. Returns the new version and the answer's body."""
+    was = records.status_of(loaded.record)
+    version, first_seq = loaded.version + 1, loaded.last_seq + 1
+    body = done.answer(version, first_seq) if done.answer else None
+    notice = records.notice(loaded.record)
+    result = None if done.state is None else done.state.result
+    write = Write(done.events, notice,
+                  deliveries(game_id, loaded.record, version, first_seq, done.events,
+                             notice, result),
+                  keep_from=records.round_start(loaded.record, first_seq, done.events),
+                  move=done.move)
+    if key is not None:
+        write.idempotency = (idempotency.field(key), idempotency.seal(
+            key, idempotency.fingerprint(), status, body))
+    try:
+        store().write(game_id, loaded.version, loaded.record, ttl(loaded.record), write)
+    except GameNotFound:
+        raise Problem(404, "GAME_NOT_FOUND", f"no game {game_id!r} (it expired)") from None
+    if notice["status"] == "finished" and was != "finished":
+        metrics.GAMES_FINISHED.labels(loaded.record["kind"]).inc()
+    return version, body
 
 
 def replayed(key: str, stored: str):

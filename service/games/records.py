@@ -49,17 +49,30 @@ def notice(record: dict) -> dict:
 def seat_player(record: dict, seat: int, name: str) -> tuple[str, list[dict], engine.State | None]:
     """Give `seat` to `name`: the seat's token, the events, and the state if this dealt."""
     token, hashed = new_token()
-    record["seats"][seat] = name
     record["grants"][hashed] = seat
-    events = [event("joined", {"seat": seat, "name": name})]
+    return (token, *take_seat(record, seat, name))
+
+
+def take_seat(record: dict, seat_no: int, name: str) -> tuple[list[dict], engine.State | None]:
+    """Seat `name` (a person or a bot): the events, and the state if this filled the table and
+    dealt."""
+    record["seats"][seat_no] = name
+    events = [event("joined", {"seat": seat_no, "name": name})]
     if any(n is None for n in record["seats"]):
-        return token, events, None
+        return events, None
     game = engine.GAMES[record["kind"]]
     state, dealt = game.new_state(record["seats"], record["options"], seed=record["seed"],
                                   deck=record["deck"], dealer=record["dealer"],
                                   later_decks=record.pop("later_decks", None))
     set_state(record, state)
-    return token, events + dealt, state
+    return events + dealt, state
+
+
+def bot_seats(record: dict) -> list[dict]:
+    """The bots at the table (public): seat, name, level and budget."""
+    return [{"seat": int(seat), "name": record["seats"][int(seat)], "bot": spec["bot"],
+             "budget_ms": spec["budget_ms"]}
+            for seat, spec in sorted(record.get("bots", {}).items(), key=lambda b: int(b[0]))]
 
 
 def add_host(record: dict) -> str:
@@ -90,7 +103,7 @@ def view_for(game_id: str, version: int, record: dict, viewer,
         view = state.view(seat)
         # a game dealt from a chosen seed or dealer was arranged by its creator too
         view["stacked_deck"] = view["stacked_deck"] or record["stacked"]
-    return {"game_id": game_id, "version": version, **view}
+    return {"game_id": game_id, "version": version, **view, "bots": bot_seats(record)}
 
 
 def events_for(record: dict, stored: list[dict], first_seq: int, viewer,

@@ -1,4 +1,5 @@
-"""The games resource: create, join, view, list legal moves, move, dry-run a move, read events.
+"""The games resource: create, join (people and bots), view, list legal moves, move, dry-run a
+move, ask a bot for a hint, read events and the record.
 
 Moves have one typed operation per kind (`/v1/games/{game_id}/{kind}/moves`, the body one of
 that kind's moves) and one untyped operation for any kind (`/v1/games/{game_id}/moves`):
@@ -11,22 +12,53 @@ import time
 
 from flask import current_app
 from flask.views import MethodView
+from marshmallow import ValidationError
 
 import engine
 from engine import IllegalMove
 
 from .. import idempotency, metrics
 from ..auth import identify, require_seat
-from ..http import (ETAG_HEADER, IDEMPOTENCY_KEY, IDEMPOTENT_REPLAYED, IF_MATCH, IF_NONE_MATCH,
-                    NOT_MODIFIED, OPTIONAL_TOKEN, SEAT_TOKEN, documented_problems, etag,
-                    holds, json_body, json_response, ref_doc, versioned)
+from ..http import (
+    ETAG_HEADER,
+    IDEMPOTENCY_KEY,
+    IDEMPOTENT_REPLAYED,
+    IF_MATCH,
+    IF_NONE_MATCH,
+    NOT_MODIFIED,
+    OPTIONAL_TOKEN,
+    SEAT_TOKEN,
+    documented_problems,
+    etag,
+    holds,
+    json_body,
+    json_response,
+    ref_doc,
+    versioned,
+)
 from ..problems import Problem
 from ..spec import component_ref
 from ..store import Write
 from ..webhooks import deliveries, read_config
-from . import blp, records
-from .access import Change, if_match, load, mutate, notifier, replayed, settings, store, ttl
-from .schemas import CreateGameSchema, EventsQuerySchema, PlayerSchema, WaitQuerySchema
+from . import blp, bots, records
+from .access import (
+    Change,
+    if_match,
+    load,
+    mutate,
+    notifier,
+    replayed,
+    settings,
+    store,
+    ttl,
+)
+from .schemas import (
+    CreateGameSchema,
+    EventsQuerySchema,
+    HintQuerySchema,
+    WaitQuerySchema,
+    load_seat,
+)
 
 _LOCATION = {"Location": {"description": "The game's path.", "schema": {"type": "string"}}}
 _MOVE_OPERATIONS = {
@@ -92,7 +124,7 @@ class Games(MethodView):
         if kind not in engine.GAMES:
             raise Problem(422, "UNKNOWN_KIND", f"no game kind {kind!r}", "kind")
         game = engine.GAMES[kind]
-        players = [p["name"] for p in body["players"]]
+        players = body["players"]
         seats = body.get("seats", len(players))
         if seats < len(players):
             raise Problem(422, "BAD_PARAMETERS", "seats is fewer than the players named", "seats")
@@ -120,12 +152,17 @@ class Games(MethodView):
         record = records.new_record(kind, options, seats, deck, dealer, hooks, seed, decks)
         host_token = records.add_host(record)
         events, tokens, state = [], [], None
-        for seat, name in enumerate(players):
-            token, joined, state = records.seat_player(record, seat, name)
-            tokens.append({"seat": seat, "name": name, "token": token})
+        for seat, player in enumerate(players):
+            if "bot" in player:
+                _, joined, state = bots.seat_bot(record, seat, player)
+            else:
+                token, joined, state = records.seat_player(record, seat, player["name"])
+                tokens.append({"seat": seat, "name": player["name"], "token": token})
             events += joined
+        bots.check_table_of(record)
         answer = {"game_id": game_id, "kind": kind, "version": 1,
-                  "status": records.status_of(record), "host_token": host_token, "seats": tokens}
+                  "status": records.status_of(record), "host_token": host_token, "seats": tokens,
+                  "bots": records.bot_seats(record)}
         if hooks:
             answer["webhook_secret"] = record["webhook_secret"]
         notice = records.notice(record)
@@ -140,6 +177,7 @@ class Games(MethodView):
                 return replayed(key, stored)
             raise Problem(503, "BUSY", "could not create the game; retry")
         metrics.GAMES_CREATED.labels(kind).inc()
+        bots.after_write(game_id)
         return json_response(answer, 201, {"Location": f"/v1/games/{game_id}", "ETag": etag(1)})
 
 
@@ -185,19 +223,32 @@ class Game(MethodView):
 
 @blp.route("/<string:game_id>/players")
 class Players(MethodView):
-    @blp.arguments(PlayerSchema, example={"name": "Cy"})
-    @blp.doc(operationId="joinGame", summary="Take the lowest open seat", security=[],
-             parameters=[IDEMPOTENCY_KEY],
-             responses={"201": {**ref_doc("Joined", "Seated: keep the token, it is shown once.",
-                                          _WRITTEN),
+    @blp.doc(operationId="joinGame", summary="Take the lowest open seat, for a person or a bot",
+             security=[], parameters=[IDEMPOTENCY_KEY],
+             requestBody={"required": True, "content": {"application/json": {
+                 "schema": component_ref("NewSeat"), "example": {"name": "Cy"}}}},
+             responses={"201": {**ref_doc("JoinedSeat", "Seated: a person's token is shown "
+                                                        "once.", _WRITTEN),
                                 "links": _links_from("game_id")}})
     @documented_problems(blp, 400, 404, 409, 413, 422, 503)
-    def post(self, body, game_id):
+    def post(self, game_id):
+        try:
+            body = load_seat(json_body())
+        except ValidationError as err:
+            raise Problem.from_validation(err) from None
+
         def change(loaded):
             open_seats = [i for i, n in enumerate(loaded.record["seats"]) if n is None]
             if not open_seats:
                 raise Problem(409, "GAME_FULL", "every seat is taken")
             seat = open_seats[0]
+            if "bot" in body:
+                name, events, state = bots.seat_bot(loaded.record, seat, body)
+                bots.check_table_of(loaded.record)
+                bot = loaded.record["bots"][str(seat)]
+                return Change(events, state, lambda version, _: {
+                    "game_id": game_id, "version": version, "seat": seat, "name": name, **bot,
+                    "status": records.status_of(loaded.record)})
             token, events, state = records.seat_player(loaded.record, seat, body["name"])
             return Change(events, state, lambda version, _: {
                 "game_id": game_id, "version": version, "seat": seat, "token": token,
@@ -354,6 +405,33 @@ class Events(MethodView):
                           "next_after": last if last < loaded.last_seq else None,
                           "events": records.events_for(loaded.record, stored, first, viewer)},
                          loaded.version)
+
+
+@blp.route("/<string:game_id>/hint")
+class Hint(MethodView):
+    @blp.arguments(HintQuerySchema, location="query", as_kwargs=True)
+    @blp.doc(operationId="getHint", summary="Ask a bot what the caller's seat should do now",
+             description="The bot decides from the caller's own view, as it would in that "
+                         "seat: the move is one of the caller's legal moves, postable as it "
+                         "is (null: out of turn, the bot would do nothing now). Nothing is "
+                         "changed.",
+             security=SEAT_TOKEN, responses={"200": ref_doc("Hint", "The bot's advice.")})
+    @documented_problems(blp, 401, 403, 404, 409, 422, 503)
+    def get(self, game_id, bot, budget_ms):
+        loaded = load(game_id)
+        seat = require_seat(loaded.record["grants"])
+        state = records.load_state(loaded.record)
+        if state is None:
+            raise Problem(409, "NOT_STARTED", "the game is waiting for players")
+        if state.finished:
+            raise Problem(409, "GAME_OVER", "the game is over")
+        advice = bots.hint(state, seat, {"bot": bot, "budget_ms": budget_ms},
+                           f"{loaded.record['seed']}:hint:{loaded.version}:{seat}")
+        if advice is None:
+            raise Problem(409, "NOT_YOUR_TURN", "this seat has no move to make now")
+        return json_response({"game_id": game_id, "version": loaded.version, "seat": seat,
+                              "bot": bot, "budget_ms": budget_ms, "move": advice.move,
+                              "value": advice.value})
 
 
 @blp.route("/<string:game_id>/record")

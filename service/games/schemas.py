@@ -6,6 +6,7 @@ import marshmallow as ma
 from marshmallow import validate
 
 import engine
+from engine.bots import DEFAULT_BUDGET_MS, LEVELS, MAX_BUDGET_MS, MIN_BUDGET_MS
 
 from ..webhooks import EVENT_TYPES
 
@@ -39,10 +40,51 @@ class Name(ma.fields.String):
         return name
 
 
+_BUDGET = {"validate": validate.Range(min=MIN_BUDGET_MS, max=MAX_BUDGET_MS),
+           "metadata": {"description": f"The ismcts bot's thinking budget per move, "
+                                       f"{MIN_BUDGET_MS} to {MAX_BUDGET_MS} (default "
+                                       f"{DEFAULT_BUDGET_MS}): a fixed number of search "
+                                       "iterations, about that many milliseconds on one core."}}
+
+
 class PlayerSchema(ma.Schema):
+    """A person taking a seat."""
+
     name = Name(required=True, metadata={"minLength": 1, "maxLength": 40, "description":
                                          "1 to 40 visible characters (spaces around are "
                                          "trimmed)."})
+
+
+class BotPlayerSchema(ma.Schema):
+    """A computer player taking a seat."""
+
+    bot = ma.fields.String(required=True, validate=validate.OneOf(LEVELS), metadata={
+        "description": "random (uniform over its legal moves), greedy (a one-move heuristic) "
+                       "or ismcts (a search)."})
+    budget_ms = ma.fields.Integer(strict=True, **_BUDGET)
+    name = Name(metadata={"minLength": 1, "maxLength": 40,
+                          "description": "The seat's name (default: after the level)."})
+
+    class Meta:
+        ordered = True
+
+
+def load_seat(raw) -> dict:
+    """A seat request, a person's ({name}) or a bot's ({bot, ...}), checked."""
+    schema = BotPlayerSchema() if isinstance(raw, dict) and "bot" in raw else PlayerSchema()
+    return schema.load(raw)
+
+
+class Seat(ma.fields.Field):
+    """A seat request in a list of players: a person or a bot."""
+
+    def __init__(self, **kwargs):
+        super().__init__(metadata={"oneOf": [{"$ref": "#/components/schemas/Player"},
+                                             {"$ref": "#/components/schemas/BotPlayer"}]},
+                         **kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        return load_seat(value)
 
 
 class CreateGameSchema(ma.Schema):
@@ -50,8 +92,9 @@ class CreateGameSchema(ma.Schema):
                                                      "enum": _KINDS})
     options = ma.fields.Dict(keys=ma.fields.String(), load_default=dict,
                              metadata={"description": "The kind's options; omitted ones take their defaults."})
-    players = ma.fields.List(ma.fields.Nested(PlayerSchema), load_default=list,
-                             metadata={"description": "Players seated now, from seat 0."})
+    players = ma.fields.List(Seat(), load_default=list,
+                             metadata={"description": "Players (people and bots) seated now, "
+                                                      "from seat 0."})
     seats = ma.fields.Integer(strict=True, validate=validate.Range(min=1, max=64),
                               metadata={"description": "Total seats, if more than the players named (the rest join later)."})
     deck = ma.fields.List(ma.fields.String(), metadata={
@@ -84,6 +127,12 @@ class WaitQuerySchema(ma.Schema):
     wait = ma.fields.Integer(load_default=0, validate=validate.Range(min=0, max=60), metadata={
         "description": "With If-None-Match: wait up to this many seconds for a new version "
                        "before answering 304."})
+
+
+class HintQuerySchema(ma.Schema):
+    bot = ma.fields.String(load_default="ismcts", validate=validate.OneOf(LEVELS), metadata={
+        "description": "The bot whose advice to take."})
+    budget_ms = ma.fields.Integer(load_default=DEFAULT_BUDGET_MS, **_BUDGET)
 
 
 class StreamQuerySchema(ma.Schema):

@@ -56,7 +56,7 @@ def test_kind_schemas_stand_alone(client):
                 for move in moves_of_seat:
                     moves[move["type"]].validate(move)
             for viewer in [*range(n), None]:
-                view.validate({"game_id": "g", "version": 1, **state.view(viewer)})
+                view.validate({"game_id": "g", "version": 1, **state.view(viewer), "bots": []})
                 for seq, stored in enumerate(log, 1):
                     events.validate({"seq": seq, **state.project_event(stored, viewer)})
             log = state.apply(*KINDS[kind].choose(state, rng, listed))

@@ -29,3 +29,24 @@ def test_walkthrough_plays_to_the_documented_end(client):
     final = client.get(f"/v1/games/{gid}").get_json()
     assert final["status"] == "finished"
     assert final["result"] == {"finishing_order": [[0], [1]], "blocked": False}
+
+
+def test_the_game_against_bots_plays_as_the_readme_shows(client):
+    section = README[README.index("## Playing against bots with curl"):]
+    body = json.loads(re.search(r"-d '(\{\"kind\": \"slyng\",.*?\]\})'", section,
+                                re.S).group(1).replace("\n      ", " "))
+    hint_query = re.search(r'"\$API/games/\$ID/hint\?([^"]+)"', section).group(1)
+    game = client.post("/v1/games", json=body).get_json()
+    assert [json.dumps(b, separators=(",", ":")) for b in game["bots"]] == \
+        re.findall(r"^    # (\{\"seat\".*\})$", section, re.M)
+    gid, token = game["game_id"], game["seats"][0]["token"]
+    for _ in range(500):
+        if client.get(f"/v1/games/{gid}").get_json()["status"] == "finished":
+            break
+        hint = client.get(f"/v1/games/{gid}/hint?{hint_query}", headers=auth(token)).get_json()
+        if hint.get("move") is None:
+            continue
+        posted = client.post(f"/v1/games/{gid}/moves", json=hint["move"], headers=auth(token))
+        assert posted.status_code == 200, posted.get_json()
+    final = client.get(f"/v1/games/{gid}").get_json()
+    assert final["status"] == "finished" and final["result"]["finishing_order"]

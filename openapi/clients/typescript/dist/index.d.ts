@@ -7,6 +7,9 @@ export type KindDescription = Schemas["KindDescription"];
 export type CreateGame = Schemas["CreateGame"];
 export type CreatedGame = Schemas["CreatedGame"];
 export type Joined = Schemas["Joined"];
+export type BotJoined = Schemas["BotJoined"];
+export type BotLevel = Schemas["BotLevel"];
+export type Hint = Schemas["Hint"];
 export type MoveCheck = Schemas["MoveCheck"];
 export type WaitingView = Schemas["WaitingView"];
 export type GameView = Schemas["GameView"];
@@ -82,6 +85,8 @@ export declare class Cardtable {
     createGame(body: CreateGame): Promise<CreatedGame>;
     /** Take the lowest open seat of a game. */
     join(gameId: string, name: string): Promise<Joined>;
+    /** Give the lowest open seat of a game to a bot (`budgetMs`: ismcts' thinking per move). */
+    addBot(gameId: string, bot: BotLevel, budgetMs?: number, name?: string): Promise<BotJoined>;
     /** The referee's verdict on a whole game record (nothing is stored). */
     verify(record: GameRecord): Promise<Verdict>;
     /** A game of a known kind: its moves, views and events are typed by that kind. */
@@ -111,6 +116,13 @@ export declare class Game<K extends Kind> {
     record(): Promise<RecordOf<K>>;
     /** Make a move; `ifMatch` (a version) refuses it with 412 if the game has moved on. */
     move(move: MoveOf<K>, ifMatch?: number): Promise<MoveResultOf<K>>;
+    /**
+     * A bot's advice for the caller's seat: one of its legal moves (null: nothing to do out of
+     * turn) and, from ismcts, the estimated result (0: last, 1: first).
+     */
+    hint(bot?: BotLevel, budgetMs?: number): Promise<Omit<Hint, "move"> & {
+        move: MoveOf<K> | null;
+    }>;
     /** Whether a move would be accepted now, changing nothing. */
     validate(move: MoveOf<K>): Promise<MoveCheck>;
     /**

@@ -37,6 +37,13 @@ export class Cardtable {
     join(gameId, name) {
         return this.json("POST", `/v1/games/${encodeURIComponent(gameId)}/players`, { name });
     }
+    /** Give the lowest open seat of a game to a bot (`budgetMs`: ismcts' thinking per move). */
+    addBot(gameId, bot, budgetMs, name) {
+        return this.json("POST", `/v1/games/${encodeURIComponent(gameId)}/players`, {
+            bot, ...(budgetMs === undefined ? {} : { budget_ms: budgetMs }),
+            ...(name === undefined ? {} : { name })
+        });
+    }
     /** The referee's verdict on a whole game record (nothing is stored). */
     verify(record) {
         return this.json("POST", "/v1/referee/verify", record);
@@ -98,6 +105,13 @@ export class Game {
         const headers = ifMatch === undefined ? {} : { "If-Match": `"${ifMatch}"` };
         const response = await this.client.request("POST", `${this.path}/${this.kind}/moves`, move, headers);
         return (await response.json());
+    }
+    /**
+     * A bot's advice for the caller's seat: one of its legal moves (null: nothing to do out of
+     * turn) and, from ismcts, the estimated result (0: last, 1: first).
+     */
+    async hint(bot = "ismcts", budgetMs = 200) {
+        return this.client.json("GET", `${this.path}/hint?bot=${bot}&budget_ms=${budgetMs}`);
     }
     /** Whether a move would be accepted now, changing nothing. */
     validate(move) {

@@ -139,6 +139,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/hint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Ask a bot what the caller's seat should do now
+         * @description The bot decides from the caller's own view, as it would in that seat: the move is one of the caller's legal moves, postable as it is (null: out of turn, the bot would do nothing now). Nothing is changed.
+         */
+        get: operations["getHint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game_id}/legal-moves": {
         parameters: {
             query?: never;
@@ -213,7 +235,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Take the lowest open seat */
+        /** Take the lowest open seat, for a person or a bot */
         post: operations["joinGame"];
         delete?: never;
         options?: never;
@@ -535,6 +557,42 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description The seat a bot took. */
+        BotJoined: {
+            bot: components["schemas"]["BotLevel"];
+            /** @description The bot's thinking budget per move (ismcts' search iterations). */
+            budget_ms: number;
+            game_id: string;
+            name: string;
+            seat: number;
+            status: components["schemas"]["GameStatus"];
+            /** @description The game's version: 1 at creation, one more with every write. */
+            version: number;
+        };
+        /**
+         * @description random: uniform over the legal moves; greedy: a one-move heuristic; ismcts: information-set Monte Carlo tree search.
+         * @enum {string}
+         */
+        BotLevel: "random" | "greedy" | "ismcts";
+        BotPlayer: {
+            /**
+             * @description random (uniform over its legal moves), greedy (a one-move heuristic) or ismcts (a search).
+             * @enum {string}
+             */
+            bot: "random" | "greedy" | "ismcts";
+            /** @description The ismcts bot's thinking budget per move, 10 to 2000 (default 200): a fixed number of search iterations, about that many milliseconds on one core. */
+            budget_ms?: number;
+            /** @description The seat's name (default: after the level). */
+            name?: string;
+        };
+        /** @description A seat a bot plays. */
+        BotSeat: {
+            bot: components["schemas"]["BotLevel"];
+            /** @description The bot's thinking budget per move (ismcts' search iterations). */
+            budget_ms: number;
+            name: string;
+            seat: number;
+        };
         /**
          * @description Rank then suit, e.g. 10H, QS, AC, JK1; 7H#2 in two-deck games.
          * @example 10H
@@ -556,8 +614,8 @@ export interface components {
             options?: {
                 [key: string]: unknown;
             };
-            /** @description Players seated now, from seat 0. */
-            players?: components["schemas"]["Player"][];
+            /** @description Players (people and bots) seated now, from seat 0. */
+            players?: (components["schemas"]["Player"] | components["schemas"]["BotPlayer"])[];
             /** @description Total seats, if more than the players named (the rest join later). */
             seats?: number;
             /** @description The seed of every shuffle, so a whole match plays out the same again (only when the service allows stacked decks). */
@@ -567,10 +625,13 @@ export interface components {
         };
         /** @description A new game, and the tokens of the players seated (shown once). */
         CreatedGame: {
+            /** @description The seats bots play. */
+            bots: components["schemas"]["BotSeat"][];
             game_id: string;
             /** @description Bearer token of the host: the spectator view; it cannot act for a seat. */
             host_token: string;
             kind: components["schemas"]["Kind"];
+            /** @description The people seated, with tokens. */
             seats: components["schemas"]["SeatToken"][];
             status: components["schemas"]["GameStatus"];
             /** @description The game's version: 1 at creation, one more with every write. */
@@ -935,6 +996,8 @@ export interface components {
             seat: number;
             slots: components["schemas"]["DacSlot"][];
             total: number;
+            /** @description Turns completed this round. */
+            turns_done: number;
         };
         /**
          * @description A discarded Queen's or Jack's power.
@@ -1141,6 +1204,7 @@ export interface components {
         };
         /** @description The open snap window. */
         DacSnapWindow: {
+            discarder: number;
             /** @description A card rank, e.g. 7 or Q. */
             rank: string;
             responded: number[];
@@ -1211,7 +1275,13 @@ export interface components {
         };
         /** @description What the caller may see of a Dač game that has been dealt. */
         DacView: {
+            /** @description The seats bots play. */
+            bots: components["schemas"]["BotSeat"][];
+            /** @description Every player has completed dac_min_full_rounds turns (a call is allowed). */
+            call_ok: boolean;
             caller: number | null;
+            /** @description The caller's turn has ended. */
+            caller_turn_over: boolean;
             /** @description Each deal's commitment to its deck order, round 1 first: SHA-256 of "{salt}:{cards joined by ','}"; the game record reveals salts and orders. */
             commitments: string[];
             current: number | null;
@@ -1269,6 +1339,20 @@ export interface components {
         GameStatus: "waiting" | "playing" | "finished";
         /** @description What the caller may see of a game: a waiting game's view, or the view of a dealt game of its kind (status and kind tell which). */
         GameView: components["schemas"]["WaitingView"] | components["schemas"]["SlyngView"] | components["schemas"]["DacView"] | components["schemas"]["PresidentView"] | components["schemas"]["VriAtterView"];
+        /** @description A bot's advice for the caller's seat. */
+        Hint: {
+            bot: components["schemas"]["BotLevel"];
+            /** @description The bot's thinking budget per move (ismcts' search iterations). */
+            budget_ms: number;
+            game_id: string;
+            /** @description One of the seat's legal moves, postable as it is; null: out of turn, nothing to do now. */
+            move: components["schemas"]["AnyMove"] | null;
+            seat: number;
+            /** @description ismcts' estimate of the seat's result after the move, from 0 (last place) to 1 (first); null from random and greedy. */
+            value: number | null;
+            /** @description The game's version: 1 at creation, one more with every write. */
+            version: number;
+        };
         /** @description The seat taken, and its token (shown once). */
         Joined: {
             game_id: string;
@@ -1291,6 +1375,8 @@ export interface components {
              */
             type: "joined";
         };
+        /** @description A seat taken: by a person (with the seat's token, shown once) or a bot. */
+        JoinedSeat: components["schemas"]["Joined"] | components["schemas"]["BotJoined"];
         /**
          * @description A game kind.
          * @enum {string}
@@ -1342,6 +1428,8 @@ export interface components {
         };
         /** @description An accepted move, by kind. */
         MoveResult: components["schemas"]["SlyngMoveResult"] | components["schemas"]["DacMoveResult"] | components["schemas"]["PresidentMoveResult"] | components["schemas"]["VriAtterMoveResult"];
+        /** @description A person or a bot taking a seat. */
+        NewSeat: components["schemas"]["Player"] | components["schemas"]["BotPlayer"];
         /**
          * @description The status of a dealt game.
          * @enum {string}
@@ -1785,16 +1873,22 @@ export interface components {
         };
         /** @description What the caller may see of a President game that has been dealt. */
         PresidentView: {
+            /** @description The seats bots play. */
+            bots: components["schemas"]["BotSeat"][];
             /** @description Each deal's commitment to its deck order, round 1 first: SHA-256 of "{salt}:{cards joined by ','}"; the game record reveals salts and orders. */
             commitments: string[];
             current: number | null;
             dealer: number;
             exchange: components["schemas"]["PresidentExchange"][];
+            /** @description No trick of this round has ended yet. */
+            first_trick: boolean;
             game_id: string;
             /** @description Only to the seat itself. */
             hand?: components["schemas"]["Card"][];
             /** @constant */
             kind: "president";
+            /** @description Seats still to answer the top play in this lap, in turn order (with the lap trick end). */
+            lap: number[];
             options: components["schemas"]["PresidentOptions"];
             phase: components["schemas"]["PresidentPhase"];
             pile: components["schemas"]["Card"][];
@@ -2167,6 +2261,8 @@ export interface components {
         /** @description What the caller may see of a Slyng game that has been dealt. */
         SlyngView: {
             attacker: number | null;
+            /** @description The seats bots play. */
+            bots: components["schemas"]["BotSeat"][];
             /** @description Each deal's commitment to its deck order, round 1 first: SHA-256 of "{salt}:{cards joined by ','}"; the game record reveals salts and orders. */
             commitments: string[];
             dealer: number;
@@ -2515,6 +2611,8 @@ export interface components {
         VriAtterPlayer: {
             announced: boolean;
             finished_position: number | null;
+            /** @description Has had a turn (no_vri_first_turn). */
+            had_turn: boolean;
             hand_count: number;
             name: string;
             seat: number;
@@ -2575,6 +2673,8 @@ export interface components {
         VriAtterView: {
             active_rank: string;
             active_suit: components["schemas"]["Suit"];
+            /** @description The seats bots play. */
+            bots: components["schemas"]["BotSeat"][];
             /** @description Each deal's commitment to its deck order, round 1 first: SHA-256 of "{salt}:{cards joined by ','}"; the game record reveals salts and orders. */
             commitments: string[];
             current: number | null;
@@ -2586,6 +2686,8 @@ export interface components {
             game_id: string;
             /** @description Only to the seat itself. */
             hand?: components["schemas"]["Card"][];
+            /** @description Turns in a row ended by a pass with nothing drawn (a whole lap of them blocks the game). */
+            idle_passes: number;
             /** @constant */
             kind: "vri_atter";
             options: components["schemas"]["VriAtterOptions"];
@@ -2601,6 +2703,8 @@ export interface components {
             /** @description Seats that may act now. */
             to_act: number[];
             top_card: components["schemas"]["Card"];
+            /** @description The top card is still the one turned up at the deal. */
+            upcard_on_top: boolean;
             /** @description The game's version: 1 at creation, one more with every write. */
             version: number;
         };
@@ -2612,6 +2716,8 @@ export interface components {
         };
         /** @description A game whose seats are not all taken yet: nothing is dealt. */
         WaitingView: {
+            /** @description The seats bots play. */
+            bots: components["schemas"]["BotSeat"][];
             game_id: string;
             kind: components["schemas"]["Kind"];
             open_seats: number[];
@@ -3245,6 +3351,87 @@ export interface operations {
             };
         };
     };
+    getHint: {
+        parameters: {
+            query?: {
+                /** @description The bot whose advice to take. */
+                bot?: "random" | "greedy" | "ismcts";
+                /** @description The ismcts bot's thinking budget per move, 10 to 2000 (default 200): a fixed number of search iterations, about that many milliseconds on one core. */
+                budget_ms?: number;
+            };
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bot's advice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Hint"];
+                };
+            };
+            /** @description Missing or invalid token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or kind. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The move breaks a rule, or the game is not in a state to accept it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A field is missing, unknown or of the wrong type. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis is unreachable, or too many writers at once; retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listLegalMoves: {
         parameters: {
             query?: never;
@@ -3553,11 +3740,11 @@ export interface operations {
                  *       "name": "Cy"
                  *     }
                  */
-                "application/json": components["schemas"]["Player"];
+                "application/json": components["schemas"]["NewSeat"];
             };
         };
         responses: {
-            /** @description Seated: keep the token, it is shown once. */
+            /** @description Seated: a person's token is shown once. */
             201: {
                 headers: {
                     /** @description The game's version, quoted (e.g. "7"). */
@@ -3567,7 +3754,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Joined"];
+                    "application/json": components["schemas"]["JoinedSeat"];
                 };
             };
             /** @description The body is not JSON. */

@@ -11,6 +11,9 @@ export type KindDescription = Schemas["KindDescription"];
 export type CreateGame = Schemas["CreateGame"];
 export type CreatedGame = Schemas["CreatedGame"];
 export type Joined = Schemas["Joined"];
+export type BotJoined = Schemas["BotJoined"];
+export type BotLevel = Schemas["BotLevel"];
+export type Hint = Schemas["Hint"];
 export type MoveCheck = Schemas["MoveCheck"];
 export type WaitingView = Schemas["WaitingView"];
 export type GameView = Schemas["GameView"];
@@ -96,6 +99,13 @@ export class Cardtable {
     return this.json("POST", `/v1/games/${encodeURIComponent(gameId)}/players`, { name });
   }
 
+  /** Give the lowest open seat of a game to a bot (`budgetMs`: ismcts' thinking per move). */
+  addBot(gameId: string, bot: BotLevel, budgetMs?: number, name?: string): Promise<BotJoined> {
+    return this.json("POST", `/v1/games/${encodeURIComponent(gameId)}/players`, {
+      bot, ...(budgetMs === undefined ? {} : { budget_ms: budgetMs }),
+      ...(name === undefined ? {} : { name }) });
+  }
+
   /** The referee's verdict on a whole game record (nothing is stored). */
   verify(record: GameRecord): Promise<Verdict> {
     return this.json("POST", "/v1/referee/verify", record);
@@ -169,6 +179,14 @@ export class Game<K extends Kind> {
     const headers: Record<string, string> = ifMatch === undefined ? {} : { "If-Match": `"${ifMatch}"` };
     const response = await this.client.request("POST", `${this.path}/${this.kind}/moves`, move, headers);
     return (await response.json()) as MoveResultOf<K>;
+  }
+
+  /**
+   * A bot's advice for the caller's seat: one of its legal moves (null: nothing to do out of
+   * turn) and, from ismcts, the estimated result (0: last, 1: first).
+   */
+  async hint(bot: BotLevel = "ismcts", budgetMs = 200): Promise<Omit<Hint, "move"> & { move: MoveOf<K> | null }> {
+    return this.client.json("GET", `${this.path}/hint?bot=${bot}&budget_ms=${budgetMs}`);
   }
 
   /** Whether a move would be accepted now, changing nothing. */

@@ -89,3 +89,23 @@ test("an illegal move comes back as a typed problem", async () => {
   const current = await game.view();
   assert.equal(await game.view({ ifNoneMatch: current.version }), null);
 });
+
+test("a person plays bots, taking a bot's hints", async () => {
+  const created = await service.createGame({
+    kind: "slyng", seats: 3, players: [{ name: "Ann" }, { bot: "greedy" }],
+  });
+  const joined = await service.addBot(created.game_id, "ismcts", 20, "Iz");
+  assert.deepEqual([joined.seat, joined.bot, joined.name, joined.status], [2, "ismcts", "Iz", "playing"]);
+  const ann = service.as(created.seats[0]!.token).game(created.game_id, "slyng");
+  for (let turn = 0; turn < 300; turn++) {
+    const view = await ann.view();
+    if (view.status === "finished") {
+      assert.deepEqual(view.bots.map((b) => b.bot), ["greedy", "ismcts"]);
+      return;
+    }
+    const hint = await ann.hint("ismcts", 10);
+    assert.ok(hint.move !== null && (hint.value === null || (hint.value >= 0 && hint.value <= 1)));
+    await ann.move(hint.move);
+  }
+  assert.fail("the game did not end");
+});

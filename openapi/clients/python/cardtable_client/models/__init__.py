@@ -2,6 +2,11 @@
 
 from .any_move import AnyMove
 from .any_move_type import AnyMoveType
+from .bot_joined import BotJoined
+from .bot_level import BotLevel
+from .bot_player import BotPlayer
+from .bot_player_bot import BotPlayerBot
+from .bot_seat import BotSeat
 from .create_game import CreateGame
 from .create_game_kind import CreateGameKind
 from .create_game_options import CreateGameOptions
@@ -71,6 +76,8 @@ from .dac_view import DacView
 from .deal import Deal
 from .defence_response import DefenceResponse
 from .game_status import GameStatus
+from .get_hint_bot import GetHintBot
+from .hint import Hint
 from .joined import Joined
 from .joined_event import JoinedEvent
 from .kind import Kind
@@ -215,6 +222,11 @@ from .webhook_turn_data import WebhookTurnData
 __all__ = (
     "AnyMove",
     "AnyMoveType",
+    "BotJoined",
+    "BotLevel",
+    "BotPlayer",
+    "BotPlayerBot",
+    "BotSeat",
     "CreatedGame",
     "CreateGame",
     "CreateGameKind",
@@ -284,6 +296,8 @@ __all__ = (
     "Deal",
     "DefenceResponse",
     "GameStatus",
+    "GetHintBot",
+    "Hint",
     "Joined",
     "JoinedEvent",
     "Kind",

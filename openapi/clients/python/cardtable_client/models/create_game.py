@@ -13,6 +13,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+    from ..models.bot_player import BotPlayer
     from ..models.create_game_options import CreateGameOptions
     from ..models.player import Player
     from ..models.webhook import Webhook
@@ -31,7 +32,7 @@ class CreateGame:
         decks (list[list[str]] | Unset): Stacked decks of round 1 and the rounds after it (only when the service allows
             stacked decks); instead of deck.
         options (CreateGameOptions | Unset): The kind's options; omitted ones take their defaults.
-        players (list[Player] | Unset): Players seated now, from seat 0.
+        players (list[BotPlayer | Player] | Unset): Players (people and bots) seated now, from seat 0.
         seats (int | Unset): Total seats, if more than the players named (the rest join later).
         seed (str | Unset): The seed of every shuffle, so a whole match plays out the same again (only when the service
             allows stacked decks).
@@ -44,12 +45,13 @@ class CreateGame:
     deck: list[str] | Unset = UNSET
     decks: list[list[str]] | Unset = UNSET
     options: CreateGameOptions | Unset = UNSET
-    players: list[Player] | Unset = UNSET
+    players: list[BotPlayer | Player] | Unset = UNSET
     seats: int | Unset = UNSET
     seed: str | Unset = UNSET
     webhooks: list[Webhook] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.bot_player import BotPlayer  # noqa: PLC0415
         from ..models.create_game_options import CreateGameOptions  # noqa: PLC0415
         from ..models.player import Player  # noqa: PLC0415
         from ..models.webhook import Webhook  # noqa: PLC0415
@@ -78,7 +80,12 @@ class CreateGame:
         if not isinstance(self.players, Unset):
             players = []
             for players_item_data in self.players:
-                players_item = players_item_data.to_dict()
+                players_item: dict[str, Any]
+                if isinstance(players_item_data, Player):
+                    players_item = players_item_data.to_dict()
+                else:
+                    players_item = players_item_data.to_dict()
+
                 players.append(players_item)
 
         seats = self.seats
@@ -120,6 +127,7 @@ class CreateGame:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bot_player import BotPlayer  # noqa: PLC0415
         from ..models.create_game_options import CreateGameOptions  # noqa: PLC0415
         from ..models.player import Player  # noqa: PLC0415
         from ..models.webhook import Webhook  # noqa: PLC0415
@@ -148,11 +156,27 @@ class CreateGame:
             options = CreateGameOptions.from_dict(_options)
 
         _players = d.pop("players", UNSET)
-        players: list[Player] | Unset = UNSET
+        players: list[BotPlayer | Player] | Unset = UNSET
         if _players is not UNSET:
             players = []
             for players_item_data in _players:
-                players_item = Player.from_dict(players_item_data)
+
+                def _parse_players_item(data: object) -> BotPlayer | Player:
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        players_item_type_0 = Player.from_dict(data)
+
+                        return players_item_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    players_item_type_1 = BotPlayer.from_dict(data)
+
+                    return players_item_type_1
+
+                players_item = _parse_players_item(players_item_data)
 
                 players.append(players_item)
 

@@ -14,6 +14,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+    from ..models.bot_seat import BotSeat
     from ..models.seat_token import SeatToken
 
 
@@ -25,15 +26,17 @@ class CreatedGame:
     """A new game, and the tokens of the players seated (shown once).
 
     Attributes:
+        bots (list[BotSeat]): The seats bots play.
         game_id (str):
         host_token (str): Bearer token of the host: the spectator view; it cannot act for a seat.
         kind (Kind): A game kind.
-        seats (list[SeatToken]):
+        seats (list[SeatToken]): The people seated, with tokens.
         status (GameStatus): waiting: seats are open; playing: dealt; finished: over.
         version (int): The game's version: 1 at creation, one more with every write.
         webhook_secret (str | Unset): With webhooks: the key their signatures use (whsec_...), shown once.
     """
 
+    bots: list[BotSeat]
     game_id: str
     host_token: str
     kind: Kind
@@ -43,7 +46,13 @@ class CreatedGame:
     webhook_secret: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.bot_seat import BotSeat  # noqa: PLC0415
         from ..models.seat_token import SeatToken  # noqa: PLC0415
+
+        bots = []
+        for bots_item_data in self.bots:
+            bots_item = bots_item_data.to_dict()
+            bots.append(bots_item)
 
         game_id = self.game_id
 
@@ -66,6 +75,7 @@ class CreatedGame:
 
         field_dict.update(
             {
+                "bots": bots,
                 "game_id": game_id,
                 "host_token": host_token,
                 "kind": kind,
@@ -81,9 +91,17 @@ class CreatedGame:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bot_seat import BotSeat  # noqa: PLC0415
         from ..models.seat_token import SeatToken  # noqa: PLC0415
 
         d = dict(src_dict)
+        bots = []
+        _bots = d.pop("bots")
+        for bots_item_data in _bots:
+            bots_item = BotSeat.from_dict(bots_item_data)
+
+            bots.append(bots_item)
+
         game_id = d.pop("game_id")
 
         host_token = d.pop("host_token")
@@ -104,6 +122,7 @@ class CreatedGame:
         webhook_secret = d.pop("webhook_secret", UNSET)
 
         created_game = cls(
+            bots=bots,
             game_id=game_id,
             host_token=host_token,
             kind=kind,

@@ -26,12 +26,14 @@ class DacPlayer:
         seat (int):
         slots (list[DacSlot]):
         total (int):
+        turns_done (int): Turns completed this round.
     """
 
     name: str
     seat: int
     slots: list[DacSlot]
     total: int
+    turns_done: int
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.dac_slot import DacSlot  # noqa: PLC0415
@@ -47,6 +49,8 @@ class DacPlayer:
 
         total = self.total
 
+        turns_done = self.turns_done
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -55,6 +59,7 @@ class DacPlayer:
                 "seat": seat,
                 "slots": slots,
                 "total": total,
+                "turns_done": turns_done,
             }
         )
 
@@ -78,11 +83,14 @@ class DacPlayer:
 
         total = d.pop("total")
 
+        turns_done = d.pop("turns_done")
+
         dac_player = cls(
             name=name,
             seat=seat,
             slots=slots,
             total=total,
+            turns_done=turns_done,
         )
 
         return dac_player

@@ -19,14 +19,18 @@ class DacSnapWindow:
     """The open snap window.
 
     Attributes:
+        discarder (int):
         rank (str): A card rank, e.g. 7 or Q.
         responded (list[int]):
     """
 
+    discarder: int
     rank: str
     responded: list[int]
 
     def to_dict(self) -> dict[str, Any]:
+        discarder = self.discarder
+
         rank = self.rank
 
         responded = self.responded
@@ -35,6 +39,7 @@ class DacSnapWindow:
 
         field_dict.update(
             {
+                "discarder": discarder,
                 "rank": rank,
                 "responded": responded,
             }
@@ -45,11 +50,14 @@ class DacSnapWindow:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        discarder = d.pop("discarder")
+
         rank = d.pop("rank")
 
         responded = cast(list[int], d.pop("responded"))
 
         dac_snap_window = cls(
+            discarder=discarder,
             rank=rank,
             responded=responded,
         )

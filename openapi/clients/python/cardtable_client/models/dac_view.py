@@ -14,6 +14,7 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+    from ..models.bot_seat import BotSeat
     from ..models.dac_options import DacOptions
     from ..models.dac_pending import DacPending
     from ..models.dac_player import DacPlayer
@@ -30,7 +31,10 @@ class DacView:
     """What the caller may see of a Dač game that has been dealt.
 
     Attributes:
+        bots (list[BotSeat]): The seats bots play.
+        call_ok (bool): Every player has completed dac_min_full_rounds turns (a call is allowed).
         caller (int | None):
+        caller_turn_over (bool): The caller's turn has ended.
         commitments (list[str]): Each deal's commitment to its deck order, round 1 first: SHA-256 of "{salt}:{cards
             joined by ','}"; the game record reveals salts and orders.
         current (int | None):
@@ -55,7 +59,10 @@ class DacView:
         version (int): The game's version: 1 at creation, one more with every write.
     """
 
+    bots: list[BotSeat]
+    call_ok: bool
     caller: int | None
+    caller_turn_over: bool
     commitments: list[str]
     current: int | None
     dealer: int
@@ -79,6 +86,7 @@ class DacView:
     version: int
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.bot_seat import BotSeat  # noqa: PLC0415
         from ..models.dac_options import DacOptions  # noqa: PLC0415
         from ..models.dac_pending import DacPending  # noqa: PLC0415
         from ..models.dac_player import DacPlayer  # noqa: PLC0415
@@ -86,8 +94,17 @@ class DacView:
         from ..models.dac_round import DacRound  # noqa: PLC0415
         from ..models.dac_snap_window import DacSnapWindow  # noqa: PLC0415
 
+        bots = []
+        for bots_item_data in self.bots:
+            bots_item = bots_item_data.to_dict()
+            bots.append(bots_item)
+
+        call_ok = self.call_ok
+
         caller: int | None
         caller = self.caller
+
+        caller_turn_over = self.caller_turn_over
 
         commitments = self.commitments
 
@@ -155,7 +172,10 @@ class DacView:
 
         field_dict.update(
             {
+                "bots": bots,
+                "call_ok": call_ok,
                 "caller": caller,
+                "caller_turn_over": caller_turn_over,
                 "commitments": commitments,
                 "current": current,
                 "dealer": dealer,
@@ -184,6 +204,7 @@ class DacView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bot_seat import BotSeat  # noqa: PLC0415
         from ..models.dac_options import DacOptions  # noqa: PLC0415
         from ..models.dac_pending import DacPending  # noqa: PLC0415
         from ..models.dac_player import DacPlayer  # noqa: PLC0415
@@ -192,6 +213,14 @@ class DacView:
         from ..models.dac_snap_window import DacSnapWindow  # noqa: PLC0415
 
         d = dict(src_dict)
+        bots = []
+        _bots = d.pop("bots")
+        for bots_item_data in _bots:
+            bots_item = BotSeat.from_dict(bots_item_data)
+
+            bots.append(bots_item)
+
+        call_ok = d.pop("call_ok")
 
         def _parse_caller(data: object) -> int | None:
             if data is None:
@@ -199,6 +228,8 @@ class DacView:
             return cast(int | None, data)
 
         caller = _parse_caller(d.pop("caller"))
+
+        caller_turn_over = d.pop("caller_turn_over")
 
         commitments = cast(list[str], d.pop("commitments"))
 
@@ -304,7 +335,10 @@ class DacView:
         version = d.pop("version")
 
         dac_view = cls(
+            bots=bots,
+            call_ok=call_ok,
             caller=caller,
+            caller_turn_over=caller_turn_over,
             commitments=commitments,
             current=current,
             dealer=dealer,

@@ -15,6 +15,7 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+    from ..models.bot_seat import BotSeat
     from ..models.president_exchange import PresidentExchange
     from ..models.president_options import PresidentOptions
     from ..models.president_play import PresidentPlay
@@ -32,13 +33,16 @@ class PresidentView:
     """What the caller may see of a President game that has been dealt.
 
     Attributes:
+        bots (list[BotSeat]): The seats bots play.
         commitments (list[str]): Each deal's commitment to its deck order, round 1 first: SHA-256 of "{salt}:{cards
             joined by ','}"; the game record reveals salts and orders.
         current (int | None):
         dealer (int):
         exchange (list[PresidentExchange]):
+        first_trick (bool): No trick of this round has ended yet.
         game_id (str):
         kind (Literal['president']):
+        lap (list[int]): Seats still to answer the top play in this lap, in turn order (with the lap trick end).
         options (PresidentOptions): Options of President.
         phase (PresidentPhase):
         pile (list[str]):
@@ -57,12 +61,15 @@ class PresidentView:
         hand (list[str] | Unset): Only to the seat itself.
     """
 
+    bots: list[BotSeat]
     commitments: list[str]
     current: int | None
     dealer: int
     exchange: list[PresidentExchange]
+    first_trick: bool
     game_id: str
     kind: Literal["president"]
+    lap: list[int]
     options: PresidentOptions
     phase: PresidentPhase
     pile: list[str]
@@ -81,6 +88,7 @@ class PresidentView:
     hand: list[str] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.bot_seat import BotSeat  # noqa: PLC0415
         from ..models.president_exchange import PresidentExchange  # noqa: PLC0415
         from ..models.president_options import PresidentOptions  # noqa: PLC0415
         from ..models.president_play import PresidentPlay  # noqa: PLC0415
@@ -88,6 +96,11 @@ class PresidentView:
         from ..models.president_result import PresidentResult  # noqa: PLC0415
         from ..models.president_round import PresidentRound  # noqa: PLC0415
         from ..models.president_run import PresidentRun  # noqa: PLC0415
+
+        bots = []
+        for bots_item_data in self.bots:
+            bots_item = bots_item_data.to_dict()
+            bots.append(bots_item)
 
         commitments = self.commitments
 
@@ -101,9 +114,13 @@ class PresidentView:
             exchange_item = exchange_item_data.to_dict()
             exchange.append(exchange_item)
 
+        first_trick = self.first_trick
+
         game_id = self.game_id
 
         kind = self.kind
+
+        lap = self.lap
 
         options = self.options.to_dict()
 
@@ -165,12 +182,15 @@ class PresidentView:
 
         field_dict.update(
             {
+                "bots": bots,
                 "commitments": commitments,
                 "current": current,
                 "dealer": dealer,
                 "exchange": exchange,
+                "first_trick": first_trick,
                 "game_id": game_id,
                 "kind": kind,
+                "lap": lap,
                 "options": options,
                 "phase": phase,
                 "pile": pile,
@@ -195,6 +215,7 @@ class PresidentView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bot_seat import BotSeat  # noqa: PLC0415
         from ..models.president_exchange import PresidentExchange  # noqa: PLC0415
         from ..models.president_options import PresidentOptions  # noqa: PLC0415
         from ..models.president_play import PresidentPlay  # noqa: PLC0415
@@ -204,6 +225,13 @@ class PresidentView:
         from ..models.president_run import PresidentRun  # noqa: PLC0415
 
         d = dict(src_dict)
+        bots = []
+        _bots = d.pop("bots")
+        for bots_item_data in _bots:
+            bots_item = BotSeat.from_dict(bots_item_data)
+
+            bots.append(bots_item)
+
         commitments = cast(list[str], d.pop("commitments"))
 
         def _parse_current(data: object) -> int | None:
@@ -222,11 +250,15 @@ class PresidentView:
 
             exchange.append(exchange_item)
 
+        first_trick = d.pop("first_trick")
+
         game_id = d.pop("game_id")
 
         kind = cast(Literal["president"], d.pop("kind"))
         if kind != "president":
             raise ValueError(f"kind must match const 'president', got '{kind}'")
+
+        lap = cast(list[int], d.pop("lap"))
 
         options = PresidentOptions.from_dict(d.pop("options"))
 
@@ -320,12 +352,15 @@ class PresidentView:
         hand = cast(list[str], d.pop("hand", UNSET))
 
         president_view = cls(
+            bots=bots,
             commitments=commitments,
             current=current,
             dealer=dealer,
             exchange=exchange,
+            first_trick=first_trick,
             game_id=game_id,
             kind=kind,
+            lap=lap,
             options=options,
             phase=phase,
             pile=pile,

@@ -16,6 +16,7 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+    from ..models.bot_seat import BotSeat
     from ..models.slyng_options import SlyngOptions
     from ..models.slyng_player import SlyngPlayer
     from ..models.slyng_result import SlyngResult
@@ -31,6 +32,7 @@ class SlyngView:
 
     Attributes:
         attacker (int | None):
+        bots (list[BotSeat]): The seats bots play.
         commitments (list[str]): Each deal's commitment to its deck order, round 1 first: SHA-256 of "{salt}:{cards
             joined by ','}"; the game record reveals salts and orders.
         dealer (int):
@@ -58,6 +60,7 @@ class SlyngView:
     """
 
     attacker: int | None
+    bots: list[BotSeat]
     commitments: list[str]
     dealer: int
     defender: int | None
@@ -83,6 +86,7 @@ class SlyngView:
     hand: list[str] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.bot_seat import BotSeat  # noqa: PLC0415
         from ..models.slyng_options import SlyngOptions  # noqa: PLC0415
         from ..models.slyng_player import SlyngPlayer  # noqa: PLC0415
         from ..models.slyng_result import SlyngResult  # noqa: PLC0415
@@ -90,6 +94,11 @@ class SlyngView:
 
         attacker: int | None
         attacker = self.attacker
+
+        bots = []
+        for bots_item_data in self.bots:
+            bots_item = bots_item_data.to_dict()
+            bots.append(bots_item)
 
         commitments = self.commitments
 
@@ -163,6 +172,7 @@ class SlyngView:
         field_dict.update(
             {
                 "attacker": attacker,
+                "bots": bots,
                 "commitments": commitments,
                 "dealer": dealer,
                 "defender": defender,
@@ -195,6 +205,7 @@ class SlyngView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bot_seat import BotSeat  # noqa: PLC0415
         from ..models.slyng_options import SlyngOptions  # noqa: PLC0415
         from ..models.slyng_player import SlyngPlayer  # noqa: PLC0415
         from ..models.slyng_result import SlyngResult  # noqa: PLC0415
@@ -208,6 +219,13 @@ class SlyngView:
             return cast(int | None, data)
 
         attacker = _parse_attacker(d.pop("attacker"))
+
+        bots = []
+        _bots = d.pop("bots")
+        for bots_item_data in _bots:
+            bots_item = BotSeat.from_dict(bots_item_data)
+
+            bots.append(bots_item)
 
         commitments = cast(list[str], d.pop("commitments"))
 
@@ -302,6 +320,7 @@ class SlyngView:
 
         slyng_view = cls(
             attacker=attacker,
+            bots=bots,
             commitments=commitments,
             dealer=dealer,
             defender=defender,

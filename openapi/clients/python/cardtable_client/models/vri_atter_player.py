@@ -21,6 +21,7 @@ class VriAtterPlayer:
     Attributes:
         announced (bool):
         finished_position (int | None):
+        had_turn (bool): Has had a turn (no_vri_first_turn).
         hand_count (int):
         name (str):
         seat (int):
@@ -29,6 +30,7 @@ class VriAtterPlayer:
 
     announced: bool
     finished_position: int | None
+    had_turn: bool
     hand_count: int
     name: str
     seat: int
@@ -39,6 +41,8 @@ class VriAtterPlayer:
 
         finished_position: int | None
         finished_position = self.finished_position
+
+        had_turn = self.had_turn
 
         hand_count = self.hand_count
 
@@ -54,6 +58,7 @@ class VriAtterPlayer:
             {
                 "announced": announced,
                 "finished_position": finished_position,
+                "had_turn": had_turn,
                 "hand_count": hand_count,
                 "name": name,
                 "seat": seat,
@@ -75,6 +80,8 @@ class VriAtterPlayer:
 
         finished_position = _parse_finished_position(d.pop("finished_position"))
 
+        had_turn = d.pop("had_turn")
+
         hand_count = d.pop("hand_count")
 
         name = d.pop("name")
@@ -86,6 +93,7 @@ class VriAtterPlayer:
         vri_atter_player = cls(
             announced=announced,
             finished_position=finished_position,
+            had_turn=had_turn,
             hand_count=hand_count,
             name=name,
             seat=seat,

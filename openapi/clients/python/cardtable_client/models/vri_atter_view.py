@@ -16,6 +16,7 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+    from ..models.bot_seat import BotSeat
     from ..models.vri_atter_options import VriAtterOptions
     from ..models.vri_atter_player import VriAtterPlayer
     from ..models.vri_atter_result import VriAtterResult
@@ -31,6 +32,7 @@ class VriAtterView:
     Attributes:
         active_rank (str):
         active_suit (Suit): Clubs, diamonds, hearts, spades.
+        bots (list[BotSeat]): The seats bots play.
         commitments (list[str]): Each deal's commitment to its deck order, round 1 first: SHA-256 of "{salt}:{cards
             joined by ','}"; the game record reveals salts and orders.
         current (int | None):
@@ -39,6 +41,7 @@ class VriAtterView:
         draws_this_turn (int):
         finishing_order (list[list[int]]): Finishing positions in order; seats that tie share a group.
         game_id (str):
+        idle_passes (int): Turns in a row ended by a pass with nothing drawn (a whole lap of them blocks the game).
         kind (Literal['vri_atter']):
         options (VriAtterOptions): Options of Vri åtter.
         phase (VriAtterPhase):
@@ -50,12 +53,14 @@ class VriAtterView:
         stock_count (int):
         to_act (list[int]): Seats that may act now.
         top_card (str): Rank then suit, e.g. 10H, QS, AC, JK1; 7H#2 in two-deck games.
+        upcard_on_top (bool): The top card is still the one turned up at the deal.
         version (int): The game's version: 1 at creation, one more with every write.
         hand (list[str] | Unset): Only to the seat itself.
     """
 
     active_rank: str
     active_suit: Suit
+    bots: list[BotSeat]
     commitments: list[str]
     current: int | None
     dealer: int
@@ -63,6 +68,7 @@ class VriAtterView:
     draws_this_turn: int
     finishing_order: list[list[int]]
     game_id: str
+    idle_passes: int
     kind: Literal["vri_atter"]
     options: VriAtterOptions
     phase: VriAtterPhase
@@ -74,10 +80,12 @@ class VriAtterView:
     stock_count: int
     to_act: list[int]
     top_card: str
+    upcard_on_top: bool
     version: int
     hand: list[str] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.bot_seat import BotSeat  # noqa: PLC0415
         from ..models.vri_atter_options import VriAtterOptions  # noqa: PLC0415
         from ..models.vri_atter_player import VriAtterPlayer  # noqa: PLC0415
         from ..models.vri_atter_result import VriAtterResult  # noqa: PLC0415
@@ -85,6 +93,11 @@ class VriAtterView:
         active_rank = self.active_rank
 
         active_suit = self.active_suit.value
+
+        bots = []
+        for bots_item_data in self.bots:
+            bots_item = bots_item_data.to_dict()
+            bots.append(bots_item)
 
         commitments = self.commitments
 
@@ -104,6 +117,8 @@ class VriAtterView:
             finishing_order.append(finishing_order_item)
 
         game_id = self.game_id
+
+        idle_passes = self.idle_passes
 
         kind = self.kind
 
@@ -135,6 +150,8 @@ class VriAtterView:
 
         top_card = self.top_card
 
+        upcard_on_top = self.upcard_on_top
+
         version = self.version
 
         hand: list[str] | Unset = UNSET
@@ -147,6 +164,7 @@ class VriAtterView:
             {
                 "active_rank": active_rank,
                 "active_suit": active_suit,
+                "bots": bots,
                 "commitments": commitments,
                 "current": current,
                 "dealer": dealer,
@@ -154,6 +172,7 @@ class VriAtterView:
                 "draws_this_turn": draws_this_turn,
                 "finishing_order": finishing_order,
                 "game_id": game_id,
+                "idle_passes": idle_passes,
                 "kind": kind,
                 "options": options,
                 "phase": phase,
@@ -165,6 +184,7 @@ class VriAtterView:
                 "stock_count": stock_count,
                 "to_act": to_act,
                 "top_card": top_card,
+                "upcard_on_top": upcard_on_top,
                 "version": version,
             }
         )
@@ -175,6 +195,7 @@ class VriAtterView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bot_seat import BotSeat  # noqa: PLC0415
         from ..models.vri_atter_options import VriAtterOptions  # noqa: PLC0415
         from ..models.vri_atter_player import VriAtterPlayer  # noqa: PLC0415
         from ..models.vri_atter_result import VriAtterResult  # noqa: PLC0415
@@ -183,6 +204,13 @@ class VriAtterView:
         active_rank = d.pop("active_rank")
 
         active_suit = Suit(d.pop("active_suit"))
+
+        bots = []
+        _bots = d.pop("bots")
+        for bots_item_data in _bots:
+            bots_item = BotSeat.from_dict(bots_item_data)
+
+            bots.append(bots_item)
 
         commitments = cast(list[str], d.pop("commitments"))
 
@@ -207,6 +235,8 @@ class VriAtterView:
             finishing_order.append(finishing_order_item)
 
         game_id = d.pop("game_id")
+
+        idle_passes = d.pop("idle_passes")
 
         kind = cast(Literal["vri_atter"], d.pop("kind"))
         if kind != "vri_atter":
@@ -255,6 +285,8 @@ class VriAtterView:
 
         top_card = d.pop("top_card")
 
+        upcard_on_top = d.pop("upcard_on_top")
+
         version = d.pop("version")
 
         hand = cast(list[str], d.pop("hand", UNSET))
@@ -262,6 +294,7 @@ class VriAtterView:
         vri_atter_view = cls(
             active_rank=active_rank,
             active_suit=active_suit,
+            bots=bots,
             commitments=commitments,
             current=current,
             dealer=dealer,
@@ -269,6 +302,7 @@ class VriAtterView:
             draws_this_turn=draws_this_turn,
             finishing_order=finishing_order,
             game_id=game_id,
+            idle_passes=idle_passes,
             kind=kind,
             options=options,
             phase=phase,
@@ -280,6 +314,7 @@ class VriAtterView:
             stock_count=stock_count,
             to_act=to_act,
             top_card=top_card,
+            upcard_on_top=upcard_on_top,
             version=version,
             hand=hand,
         )

@@ -13,6 +13,7 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+    from ..models.bot_seat import BotSeat
     from ..models.dac_options import DacOptions
     from ..models.president_options import PresidentOptions
     from ..models.slyng_options import SlyngOptions
@@ -28,6 +29,7 @@ class WaitingView:
     """A game whose seats are not all taken yet: nothing is dealt.
 
     Attributes:
+        bots (list[BotSeat]): The seats bots play.
         game_id (str):
         kind (Kind): A game kind.
         open_seats (list[int]):
@@ -40,6 +42,7 @@ class WaitingView:
         version (int): The game's version: 1 at creation, one more with every write.
     """
 
+    bots: list[BotSeat]
     game_id: str
     kind: Kind
     open_seats: list[int]
@@ -52,11 +55,17 @@ class WaitingView:
     version: int
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.bot_seat import BotSeat  # noqa: PLC0415
         from ..models.dac_options import DacOptions  # noqa: PLC0415
         from ..models.president_options import PresidentOptions  # noqa: PLC0415
         from ..models.slyng_options import SlyngOptions  # noqa: PLC0415
         from ..models.vri_atter_options import VriAtterOptions  # noqa: PLC0415
         from ..models.waiting_seat import WaitingSeat  # noqa: PLC0415
+
+        bots = []
+        for bots_item_data in self.bots:
+            bots_item = bots_item_data.to_dict()
+            bots.append(bots_item)
 
         game_id = self.game_id
 
@@ -94,6 +103,7 @@ class WaitingView:
 
         field_dict.update(
             {
+                "bots": bots,
                 "game_id": game_id,
                 "kind": kind,
                 "open_seats": open_seats,
@@ -111,6 +121,7 @@ class WaitingView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bot_seat import BotSeat  # noqa: PLC0415
         from ..models.dac_options import DacOptions  # noqa: PLC0415
         from ..models.president_options import PresidentOptions  # noqa: PLC0415
         from ..models.slyng_options import SlyngOptions  # noqa: PLC0415
@@ -118,6 +129,13 @@ class WaitingView:
         from ..models.waiting_seat import WaitingSeat  # noqa: PLC0415
 
         d = dict(src_dict)
+        bots = []
+        _bots = d.pop("bots")
+        for bots_item_data in _bots:
+            bots_item = BotSeat.from_dict(bots_item_data)
+
+            bots.append(bots_item)
+
         game_id = d.pop("game_id")
 
         kind = Kind(d.pop("kind"))
@@ -184,6 +202,7 @@ class WaitingView:
         version = d.pop("version")
 
         waiting_view = cls(
+            bots=bots,
             game_id=game_id,
             kind=kind,
             open_seats=open_seats,

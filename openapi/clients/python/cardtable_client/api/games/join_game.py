@@ -8,6 +8,8 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.bot_joined import BotJoined
+from ...models.bot_player import BotPlayer
 from ...models.joined import Joined
 from ...models.player import Player
 from ...models.problem import Problem
@@ -18,7 +20,7 @@ from typing import cast
 def _get_kwargs(
     game_id: str,
     *,
-    body: Player,
+    body: BotPlayer | Player,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -32,7 +34,10 @@ def _get_kwargs(
         ),
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, Player):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -42,9 +47,25 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Joined | Problem | None:
+) -> BotJoined | Joined | Problem | None:
     if response.status_code == 201:
-        response_201 = Joined.from_dict(response.json())
+
+        def _parse_response_201(data: object) -> BotJoined | Joined:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_joined_seat_type_0 = Joined.from_dict(data)
+
+                return componentsschemas_joined_seat_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_joined_seat_type_1 = BotJoined.from_dict(data)
+
+            return componentsschemas_joined_seat_type_1
+
+        response_201 = _parse_response_201(response.json())
 
         return response_201
 
@@ -86,7 +107,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Joined | Problem]:
+) -> Response[BotJoined | Joined | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -99,22 +120,22 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: Player,
+    body: BotPlayer | Player,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Joined | Problem]:
-    """Take the lowest open seat
+) -> Response[BotJoined | Joined | Problem]:
+    """Take the lowest open seat, for a person or a bot
 
     Args:
         game_id (str):
         idempotency_key (str | Unset):
-        body (Player):
+        body (BotPlayer | Player): A person or a bot taking a seat.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Joined | Problem]
+        Response[BotJoined | Joined | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -134,22 +155,22 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: Player,
+    body: BotPlayer | Player,
     idempotency_key: str | Unset = UNSET,
-) -> Joined | Problem | None:
-    """Take the lowest open seat
+) -> BotJoined | Joined | Problem | None:
+    """Take the lowest open seat, for a person or a bot
 
     Args:
         game_id (str):
         idempotency_key (str | Unset):
-        body (Player):
+        body (BotPlayer | Player): A person or a bot taking a seat.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Joined | Problem
+        BotJoined | Joined | Problem
     """
 
     return sync_detailed(
@@ -164,22 +185,22 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: Player,
+    body: BotPlayer | Player,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Joined | Problem]:
-    """Take the lowest open seat
+) -> Response[BotJoined | Joined | Problem]:
+    """Take the lowest open seat, for a person or a bot
 
     Args:
         game_id (str):
         idempotency_key (str | Unset):
-        body (Player):
+        body (BotPlayer | Player): A person or a bot taking a seat.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Joined | Problem]
+        Response[BotJoined | Joined | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -197,22 +218,22 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: Player,
+    body: BotPlayer | Player,
     idempotency_key: str | Unset = UNSET,
-) -> Joined | Problem | None:
-    """Take the lowest open seat
+) -> BotJoined | Joined | Problem | None:
+    """Take the lowest open seat, for a person or a bot
 
     Args:
         game_id (str):
         idempotency_key (str | Unset):
-        body (Player):
+        body (BotPlayer | Player): A person or a bot taking a seat.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Joined | Problem
+        BotJoined | Joined | Problem
     """
 
     return (

@@ -1,0 +1,207 @@
+"""Dač for bots.
+
+A bot remembers every face-down card its seat was shown (its view with memory, as memory_aid
+shows it); other cards are unknown, worth the mean of the cards not seen.
+
+Greedy heuristic (one move): look at two cards at the start; take the discard or keep a drawn
+card when it is lower than the card (or the estimate of the unknown card) it would replace,
+else discard it; use a Queen on an unknown own card and a Jack to swap the highest own card
+for a lower or unknown one; snap only own cards known to be of the window's rank; call Dač when
+the estimated total is low and at most one own card is unknown.
+
+The search looks at as many cards as it may at the start, tries only sure snaps, and calls Dač
+only with at most one own card unknown (with more, a call stakes the round on cards it has
+never seen); it plays rounds out with the greedy rule on what each seat knows in the
+determinized game, and scores them by the points between seats.
+"""
+
+from ..cards import rank, standard_deck
+from ..dac import decks_for, points
+from .knowledge import KindPlay, fewer_is_better, places, sample_rng, unseen
+
+_CALL_AT = 10  # greedy calls with an estimated total at most this
+_MEAN = 6.5  # the points of a card nobody has seen, in a playout
+
+
+class _Estimate:
+    """What the viewer knows of its own row: known card points, and the unknown ones' mean."""
+
+    def __init__(self, view: dict):
+        seat = view["seat"]
+        shown = list(view["discard_pile"])
+        for p in view["players"]:
+            shown += [s["card"] for s in p["slots"] if "card" in s]
+        if view["pending"] and view["pending"]["card"]:
+            shown.append(view["pending"]["card"])
+        n = len(view["players"])
+        pool = unseen(standard_deck(decks=decks_for(n, view["options"])), shown)
+        self.unknown = sum(points(c) for c in pool) / len(pool) if pool else 6.5
+        self.cards = {s["slot"]: s.get("card") for s in view["players"][seat]["slots"]
+                      if s["occupied"]}
+        self.slots = {slot: None if c is None else points(c) for slot, c in self.cards.items()}
+        self.others = {(p["seat"], s["slot"]): points(s["card"]) if "card" in s else None
+                       for p in view["players"] if p["seat"] != seat
+                       for s in p["slots"] if s["occupied"]}
+
+    def own(self, slot: int) -> float:
+        value = self.slots.get(slot)
+        return self.unknown if value is None else value
+
+    def total(self) -> float:
+        return sum(self.own(s) for s in self.slots)
+
+
+class DacPlay(KindPlay):
+    rollout_depth = 120  # a round ends in a few dozen plies: play it out
+    iterations_per_ms = 1.5
+
+    def determinize(self, game, view, rng):
+        seat, n = view["seat"], len(view["players"])
+        decks = decks_for(n, view["options"])
+        shown = list(view["discard_pile"])
+        for p in view["players"]:
+            shown += [s["card"] for s in p["slots"] if "card" in s]
+        pending = view["pending"]
+        if pending and pending["card"]:
+            shown.append(pending["card"])
+        pool = unseen(standard_deck(decks=decks), shown)
+        rng.shuffle(pool)
+        rows, known = [], []
+        for p in view["players"]:
+            row, row_known = [], []
+            for s in p["slots"]:
+                if not s["occupied"]:
+                    row.append(None)
+                    row_known.append([])
+                elif "card" in s:
+                    row.append(s["card"])
+                    row_known.append([seat])
+                else:
+                    row.append(pool.pop())
+                    # which two cards another player looked at is not in the view: the first
+                    # two stand in for them
+                    row_known.append([p["seat"]] if p["seat"] != seat and p["seat"] in
+                                     view["peeked"] and s["slot"] < 2 else [])
+            rows.append(row)
+            known.append(row_known)
+        if pending:
+            pending = {"source": pending["source"], "card": pending["card"] or pool.pop()}
+        window = view["snap_window"]
+        return game.state_class(game, {
+            "names": [p["name"] for p in view["players"]], "options": dict(view["options"]),
+            "decks": decks, "dealer": view["dealer"], "rows": rows, "known": known,
+            "stock": pool, "discard": list(view["discard_pile"]), "phase": view["phase"],
+            "current": view["current"] if view["current"] is not None else 0,
+            "peeked": list(view["peeked"]), "pending": pending,
+            "window": None if window is None else dict(window), "caller": view["caller"],
+            "caller_turn_over": view["caller_turn_over"],
+            "turns_done": [p["turns_done"] for p in view["players"]],
+            "call_ok": view["call_ok"], "round_no": view["round"],
+            "totals": [p["total"] for p in view["players"]], "rounds": list(view["rounds"]),
+            "rng": sample_rng(rng).to_dict(), "stacked": False, "result": None})
+
+    def score(self, view, move):
+        kind = move["type"]
+        est = _Estimate(view)
+        if kind == "initial_peek":
+            return float(len(move["slots"]))
+        if kind == "snap":
+            wanted = view["snap_window"]["rank"]
+            sure = all(isinstance(s, int) and est.cards.get(s) is not None
+                       and rank(est.cards[s]) == wanted for s in move["slots"])
+            return 20.0 if sure else -20.0
+        value = 0.0
+        if kind == "draw_stock":
+            value = 0.5
+        elif kind == "take_discard":
+            top = points(view["discard_pile"][-1])
+            value = max((est.own(s) - top for s in est.slots), default=0.0) - 1.0
+        elif kind == "replace":
+            value = est.own(move["slot"]) - points(view["pending"]["card"])
+        elif kind == "discard_drawn":
+            card = view["pending"]["card"]
+            value = 1.0 if card[0] in "QJ" else 0.0
+        elif kind == "queen_peek":
+            value = 1.0 if est.slots.get(move["slot"]) is None else -1.0
+        elif kind == "jack_swap":
+            theirs = est.others.get((move["target_player"], move["target_slot"]))
+            value = est.own(move["own_slot"]) - (est.unknown if theirs is None else theirs) - 0.5
+        if move.get("call_dac") or kind == "call_dac":
+            unknown = sum(v is None for v in est.slots.values())
+            value += 3.0 if est.total() <= _CALL_AT and unknown <= 1 else -3.0
+        return value
+
+    def searched(self, view, moves):
+        """Looking costs nothing: look at as many cards as allowed. A snap of a card not known
+        to be of the window's rank risks a penalty for nothing a search can learn: only sure
+        snaps are tried. A call is tried only with at most one own card unknown."""
+        peeks = [m for m in moves if m["type"] == "initial_peek"]
+        if peeks:
+            most = max(len(m["slots"]) for m in peeks)
+            return [m for m in peeks if len(m["slots"]) == most]
+        est = _Estimate(view)
+        blind = sum(v is None for v in est.slots.values()) > 1
+        return [m for m in moves if (m["type"] != "snap" or self.score(view, m) > 0)
+                and not (blind and (m.get("call_dac") or m["type"] == "call_dac"))]
+
+    def reward(self, state):
+        """Search playouts score the points between seats, not only who won: a far steadier
+        signal over a few hundred playouts."""
+        result = state.result
+        key = result["totals"] if state.options["scoring"] == "cumulative" else result["scores"]
+        return fewer_is_better(key, 4.0)
+
+    def evaluate(self, state):
+        rows = [sum(points(c) for c in row if c) for row in state.rows]
+        return fewer_is_better([t + r for t, r in zip(state.totals, rows)], 5.0)
+
+    def outcome(self, state):
+        result, n = state.result, len(state.names)
+        key = result["totals"] if state.options["scoring"] == "cumulative" else result["scores"]
+        winners = set(result["winners"])
+        rest = sorted({key[s] for s in range(n) if s not in winners})
+        return places([sorted(winners)] + [[s for s in range(n) if s not in winners
+                                            and key[s] == k] for k in rest], n)
+
+    def rollout_move(self, state, seat, moves, rng):
+        """The greedy rule, on what `seat` knows in the determinized game (the engine keeps
+        who has seen each card), so that looking at cards is worth something in a playout."""
+        row, known = state.rows[seat], state.known[seat]
+        est = {s: points(c) if seat in known[s] else _MEAN for s, c in enumerate(row) if c}
+        by_type: dict[str, list[dict]] = {}
+        for m in moves:
+            by_type.setdefault(m["type"], []).append(m)
+        if "initial_peek" in by_type:
+            return max(by_type["initial_peek"], key=lambda m: len(m["slots"]))
+        if "snap" in by_type:
+            wanted = state.window["rank"]
+            sure = [m for m in by_type["snap"] if all(
+                isinstance(s, int) and seat in known[s] and rank(row[s]) == wanted
+                for s in m["slots"])]
+            return sure[0] if sure else by_type["pass_snap"][0]
+        worst = max(est, key=est.get) if est else None
+        if "draw_stock" in by_type or "take_discard" in by_type:
+            top = state.discard[-1] if state.discard else None
+            if "take_discard" in by_type and worst is not None and \
+                    points(top) < est[worst] - 2 or "draw_stock" not in by_type:
+                return (by_type.get("take_discard") or moves)[0]
+            return by_type["draw_stock"][0]
+        calls = sum(est.values()) <= _CALL_AT and sum(seat not in known[s] for s in est) <= 1
+        pick: list[dict] = []
+        if "replace" in by_type:
+            keep = points(state.pending["card"]) < est[worst] - 0.5
+            pick = [m for m in by_type["replace"] if m["slot"] == worst] if keep else \
+                by_type.get("discard_drawn") or by_type["replace"]
+        elif "queen_peek" in by_type:
+            pick = [m for m in by_type["queen_peek"] if seat not in known[m["slot"]]] or \
+                by_type.get("skip_power") or by_type["queen_peek"]
+        elif "jack_swap" in by_type:
+            pick = [m for m in by_type["jack_swap"] if m["own_slot"] == worst] \
+                if est[worst] > _MEAN else by_type.get("skip_power", [])
+            pick = pick or by_type["jack_swap"]
+        if pick:
+            chosen = [m for m in pick if bool(m.get("call_dac")) == calls] or pick
+            return chosen[rng.randrange(len(chosen))]
+        return moves[rng.randrange(len(moves))]
+
+PLAY = DacPlay()

@@ -1,0 +1,119 @@
+"""What the bots know of a kind of game, and the helpers every kind shares.
+
+A kind's `KindPlay` says how to deal a view's unseen cards at random into a full state
+(`determinize`, for the search), how good one move looks (`score`, the greedy level's
+heuristic), and how good a position is for each seat (`evaluate` mid-game, `outcome` at the
+end), as values from 0 (the worst place) to 1 (the best).
+"""
+
+import math
+import random
+
+from ..game import copy_data
+from ..rng import Rng
+
+
+class KindPlay:
+    rollout_depth = 30  # plies a search playout runs before the position is evaluated
+    iterations_per_ms = 1.0  # search iterations a budget millisecond buys (bench/bots.py)
+
+    def sample(self, game, view: dict, rng: random.Random):
+        """A full state agreeing with everything `view` shows, unseen cards dealt at random."""
+        return self.determinize(game, copy_data(view), rng)
+
+    def determinize(self, game, view: dict, rng: random.Random):
+        """`sample`'s work, on a copy of the view that the state may keep parts of."""
+        raise NotImplementedError
+
+    def score(self, view: dict, move: dict) -> float:
+        """The one-move heuristic: higher is better; above 0, worth doing out of turn."""
+        raise NotImplementedError
+
+    def evaluate(self, state) -> list[float]:
+        """Each seat's prospects in an unfinished game, 0 to 1."""
+        raise NotImplementedError
+
+    def outcome(self, state) -> list[float]:
+        """Each seat's place in the finished game, 0 to 1."""
+        raise NotImplementedError
+
+    def reward(self, state) -> list[float]:
+        """What a search playout that reached the end scores for each seat, 0 to 1."""
+        return self.outcome(state)
+
+    def rollout_move(self, state, seat: int, moves: list[dict], rng: random.Random) -> dict:
+        return moves[rng.randrange(len(moves))]
+
+    def searched(self, view: dict, moves: list[dict]) -> list[dict]:
+        """The moves worth a search's time: all but those another listed move dominates."""
+        return moves
+
+    def endless_option(self, options: dict) -> str | None:
+        """The option that keeps a game with these options from ever ending, if one does."""
+        return None
+
+
+def places(order: list[list[int]], n: int) -> list[float]:
+    """Values from a finishing order (groups of tied seats, best first; seats not in it share
+    the last place): 1 for the first place, 0 for the last."""
+    value = [0.0] * n
+    placed, seen = 0, set()
+    groups = [list(g) for g in order] + [[s for s in range(n)
+                                          if s not in {x for g in order for x in g}]]
+    for group in groups:
+        if not group:
+            continue
+        mid = placed + (len(group) - 1) / 2
+        for s in group:
+            if s not in seen:
+                value[s] = 1.0 - mid / (n - 1) if n > 1 else 1.0
+                seen.add(s)
+        placed += len(group)
+    return value
+
+
+def fewer_is_better(amounts: list[float], scale: float) -> list[float]:
+    """Soft places from amounts where less is better (cards held, points): each seat's mean
+    chance of being ahead of each other seat, with differences counted in `scale`s."""
+    n = len(amounts)
+    if n == 1:
+        return [1.0]
+    return [sum(_ahead((b - a) / scale) for j, b in enumerate(amounts) if j != i) / (n - 1)
+            for i, a in enumerate(amounts)]
+
+
+def _ahead(x: float) -> float:
+    """The logistic function, saturated where exp would overflow."""
+    return 1.0 if x > 40 else 0.0 if x < -40 else 1 / (1 + math.exp(-x))
+
+
+def deal_hands(view: dict, pool: list[str]) -> list[list[str]]:
+    """Every seat's hand: the viewer's own, and the others' dealt from the shuffled `pool` by
+    the counts the view shows (what is left of the pool stays in it)."""
+    hands = []
+    for p in view["players"]:
+        if p["seat"] == view["seat"]:
+            hands.append(list(view["hand"]))
+        else:
+            hands.append(pool[:p["hand_count"]])
+            del pool[:p["hand_count"]]
+    return hands
+
+
+def cards_held(hands: list[list[str]], out: list[list[int]], scale: float) -> list[float]:
+    """Soft places by the cards each seat still holds; the seats in `out` (groups of seats
+    that have gone out) hold none."""
+    done = {s for group in out for s in group}
+    return fewer_is_better([0.0 if s in done else len(h) + 1.0 for s, h in enumerate(hands)],
+                           scale)
+
+
+def unseen(deck: list[str], seen) -> list[str]:
+    """The cards of `deck` not in `seen`."""
+    seen = set(seen)
+    return [c for c in deck if c not in seen]
+
+
+def sample_rng(rng: random.Random) -> Rng:
+    """The shuffles of a determinized game: drawn from the search's own random source."""
+    return Rng(f"determinized:{rng.getrandbits(64)}")

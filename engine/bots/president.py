@@ -1,0 +1,91 @@
+"""President for bots.
+
+Greedy heuristic (one move): shed the lowest rank that may be played, as many cards of it as
+possible, keeping wild cards (sixes, jokers), 2s and the supreme 3C for when they win a trick
+or end the hand; pass only rather than spend a 2 or wild cards; in the exchange give
+back the weakest cards.
+"""
+
+from ..cards import RANK_OF, standard_deck
+from ..president import RANK_VALUE
+from .knowledge import KindPlay, deal_hands, fewer_is_better, places, sample_rng, unseen
+
+_WILD = {"6", "JK"}
+
+
+def _strength(card: str) -> float:
+    r = RANK_OF[card]
+    if r in _WILD:
+        return 13.0
+    return float(RANK_VALUE[r])
+
+
+class PresidentPlay(KindPlay):
+    rollout_depth = 30
+    iterations_per_ms = 1.4
+
+    def determinize(self, game, view, rng):
+        n = len(view["players"])
+        shown = view["hand"] + view["pile"] + [c for play in view["trick"] for c in play["cards"]]
+        pool = unseen(standard_deck(jokers=view["options"]["jokers"]), shown)
+        rng.shuffle(pool)
+        hands = deal_hands(view, pool)
+        positions = [None] * n
+        for p in view["players"]:
+            if p["position"] is not None:
+                positions[p["position"] - 1] = p["seat"]
+        phase = view["phase"]
+        return game.state_class(game, {
+            "names": [p["name"] for p in view["players"]], "options": dict(view["options"]),
+            "hands": hands, "dealer": view["dealer"], "phase": phase,
+            "current": view["current"] if view["current"] is not None else 0,
+            "pile": list(view["pile"]), "trick": [dict(t, cards=list(t["cards"]))
+                                                 for t in view["trick"]],
+            "passed": [p["seat"] for p in view["players"] if p["passed"]],
+            "lap": list(view["lap"]), "run": None if view["run"] is None else dict(view["run"]),
+            "positions": positions, "round_no": view["round"], "rounds": list(view["rounds"]),
+            "exchange": [dict(x) for x in view["exchange"]],
+            "points": [p["points"] or 0 for p in view["players"]],
+            "first_trick": view["first_trick"], "rng": sample_rng(rng).to_dict(),
+            "stacked": False, "result": None})
+
+    def score(self, view, move):
+        kind = move["type"]
+        if kind == "pass":
+            return -30.0
+        if kind == "exchange_return":
+            return -sum(_strength(c) for c in move["cards"])
+        if kind != "play":
+            return 0.0
+        cards = move["cards"]
+        left = len(view["hand"]) - len(cards)
+        if left == 0:
+            return 1000.0
+        naturals = [c for c in cards if RANK_OF[c] not in _WILD]
+        rank = RANK_OF[naturals[0]] if naturals else move.get("declared_rank", "6")
+        value = 13.0 if rank == "supreme" or cards == ["3C"] else RANK_VALUE.get(rank, 3)
+        wilds = len(cards) - len(naturals)
+        return 3.0 * len(naturals) - 2.0 * value - 8.0 * wilds - (10.0 if rank == "2" else 0.0)
+
+    def evaluate(self, state):
+        held = [0.0 if s in state.positions else len(h) + 1.0 for s, h in enumerate(state.hands)]
+        return fewer_is_better(held, 3.0)
+
+    def outcome(self, state):
+        n = len(state.names)
+        if state.result["points"] is not None:
+            return fewer_is_better([-p for p in state.result["points"]], 0.01)
+        rounds = [places([[s] for s in r["finishing_order"]], n) for r in state.result["rounds"]]
+        return [sum(r[s] for r in rounds) / len(rounds) for s in range(n)]
+
+    def endless_option(self, options):
+        return "max_rounds" if not options["max_rounds"] else None
+
+    def rollout_move(self, state, seat, moves, rng):
+        plays = [m for m in moves if m["type"] == "play"]
+        if plays and rng.random() < 0.9:
+            return plays[rng.randrange(len(plays))]
+        return moves[rng.randrange(len(moves))]
+
+
+PLAY = PresidentPlay()

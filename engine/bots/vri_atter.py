@@ -1,0 +1,97 @@
+"""Vri åtter for bots.
+
+Greedy heuristic (one move): knock on every vulnerable player; otherwise play, preferring
+the move that sheds the most cards, keeps the 8s for later (an 8 is always playable) and
+leaves the active suit as the one the hand holds most of; always announce a last card; draw
+rather than pass.
+
+The search settles knocks by the same rule, always announces a last card, and plays eight plies
+past its tree, mostly with the greedy play on the determinized hands, before counting cards.
+"""
+
+from ..cards import RANK_OF, SUIT_OF, standard_deck
+from .knowledge import KindPlay, cards_held, deal_hands, places, sample_rng, unseen
+
+_ROLLOUT_GREEDY = 0.8  # playouts play the greedy card this often, else a random one
+
+
+def _play_value(hand: list[str], move: dict) -> float:
+    """Greedy's value of a play: cards shed, eights kept, the suit left to follow held."""
+    played = move.get("cards") or [move["card"]]
+    rest = [c for c in hand if c not in played]
+    if not rest:
+        return 1000.0
+    suit = move.get("nominate_suit") or SUIT_OF[played[-1]]
+    eights = sum(RANK_OF[c] == "8" for c in played)
+    return (10.0 * len(played) - 6.0 * eights
+            + sum(SUIT_OF[c] == suit for c in rest) + (5.0 if move.get("announce") else 0.0))
+
+
+def _announcing(moves: list[dict]) -> list[dict]:
+    """The moves, less the plays listed again with the last card announced."""
+    if not any(m.get("announce") for m in moves):
+        return moves
+    announced = {_key(m) for m in moves if m.get("announce")}
+    return [m for m in moves if m.get("announce") or _key(m) not in announced]
+
+
+def _key(move: dict) -> tuple:
+    return tuple(sorted((k, str(v)) for k, v in move.items() if k != "announce"))
+
+
+class VriAtterPlay(KindPlay):
+    rollout_depth = 8
+    iterations_per_ms = 5.5
+
+    def determinize(self, game, view, rng):
+        pool = unseen(standard_deck(), view["hand"] + view["discard_pile"])
+        rng.shuffle(pool)
+        hands = deal_hands(view, pool)
+        players = view["players"]
+        return game.state_class(
+            game, [p["name"] for p in players], dict(view["options"]), hands=hands, stock=pool,
+            discard=list(view["discard_pile"]), active_suit=view["active_suit"],
+            dealer=view["dealer"], current=view["current"], rng=sample_rng(rng), stacked=False,
+            draws=view["draws_this_turn"],
+            vulnerable=[p["seat"] for p in players if p["vulnerable"]],
+            announced=[p["seat"] for p in players if p["announced"]],
+            finished=view["finishing_order"], idle_passes=view["idle_passes"],
+            had_turn=[p["seat"] for p in players if p["had_turn"]],
+            upcard_on_top=view["upcard_on_top"])
+
+    def score(self, view, move):
+        kind = move["type"]
+        if kind == "knock":
+            return 100.0 if view["players"][move["target"]]["vulnerable"] else -100.0
+        if kind == "draw":
+            return 0.0
+        if kind == "pass":
+            return -1.0
+        return _play_value(view["hand"], move)
+
+    def evaluate(self, state):
+        return cards_held(state.hands, state.finished_order, 2.0)
+
+    def outcome(self, state):
+        return places(state.result["finishing_order"], len(state.names))
+
+    def searched(self, view, moves):
+        """Knocks, which a search's playouts do not model (they are made out of turn), are
+        settled first: one on a player open to it always pays, any other only costs. A play
+        that leaves one card is worth more announced: unannounced, anyone may knock."""
+        knocks = [m for m in moves if m["type"] == "knock"
+                  and view["players"][m["target"]]["vulnerable"]]
+        return knocks or _announcing([m for m in moves if m["type"] != "knock"])
+
+    def rollout_move(self, state, seat, moves, rng):
+        """Mostly the greedy play (on the determinized hand), else any play; else a draw."""
+        plays = [m for m in _announcing(moves) if m["type"] in ("play", "play_combo")]
+        if not plays:
+            return moves[rng.randrange(len(moves))]
+        if rng.random() < _ROLLOUT_GREEDY:
+            hand = state.hands[seat]
+            return max(plays, key=lambda m: _play_value(hand, m))
+        return plays[rng.randrange(len(plays))]
+
+
+PLAY = VriAtterPlay()

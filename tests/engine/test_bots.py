@@ -1,0 +1,165 @@
+"""Bots: they play every kind to its end by the rules, decide from their own seat's
+observation alone (a recording wrapper checks every input), and repeat themselves for a seed."""
+
+import random
+
+import pytest
+
+import engine.bots
+from engine import GAMES, IllegalMove
+from engine.bots import LEVELS, Bot, check_table, hint, next_bot_move
+
+from .playout import KINDS, cards_in, random_options
+
+GAMES_PER_KIND = 12
+MAX_MOVES = 20_000
+
+
+def new_game(kind: str, rng: random.Random, seed: str):
+    game, adapter = GAMES[kind], KINDS[kind]
+    n = rng.randint(game.min_players, min(game.max_players, 4))
+    options = {**random_options(kind, rng), **adapter.forced_options(rng)}
+    if kind == "president":
+        options["max_rounds"] = rng.randint(1, 2)
+    try:
+        return game.new_state([f"p{i}" for i in range(n)], options, seed=seed)
+    except IllegalMove:  # a random option that does not fit this many players
+        options = {**adapter.forced_options(rng), **({"max_rounds": 1} if kind == "president"
+                                                     else {})}
+        return game.new_state([f"p{i}" for i in range(n)], options, seed=seed)
+
+
+def bot_table(state, rng: random.Random) -> dict[int, Bot]:
+    """Bots of every level, the searching ones on a small budget to keep the test quick."""
+    return {s: Bot(rng.choice(LEVELS), 10) for s in range(len(state.names))}
+
+
+def play_bots(state, bots, seed: str, on_move=None) -> list[tuple[int, dict]]:
+    moves = []
+    for number in range(MAX_MOVES):
+        chosen = next_bot_move(state, bots, f"{seed}:{number}", humans=False)
+        if chosen is None:
+            break
+        seat, move = chosen
+        assert move in state.legal_moves(seat), (seat, move)
+        events = state.apply(seat, move)
+        moves.append(chosen)
+        if on_move:
+            on_move(events)
+    return moves
+
+
+class Recorder:
+    """`observe` for the test: every observation a bot gets is checked against the cards its
+    seat has been shown (now, earlier, or announced to the table)."""
+
+    def __init__(self, kind: str, state, dealt: list[dict]):
+        self.adapter = KINDS[kind]
+        self.state = state
+        self.shown = {s: set() for s in range(len(state.names))}
+        self.inputs = 0
+        self.remember(dealt)
+
+    def remember(self, events: list[dict]) -> None:
+        for seat, cards in self.shown.items():
+            cards |= self.adapter.visible(self.state, seat)
+            for e in events:
+                cards |= self.adapter.announced(e)
+
+    def observe(self, state, seat):
+        observation = OBSERVE(state, seat)
+        # options name cards (President's first lead card) without placing them
+        public = {k: v for k, v in observation.view.items() if k != "options"}
+        seen = cards_in(public) | cards_in(observation.legal)
+        leaked = seen - self.shown[seat] - self.adapter.visible(state, seat)
+        assert not leaked, f"seat {seat} was given {sorted(leaked)}"
+        self.inputs += 1
+        return observation
+
+
+OBSERVE = engine.bots.observe
+
+
+@pytest.mark.parametrize("kind", sorted(GAMES))
+def test_bots_play_every_kind_to_its_end_without_peeking(kind, monkeypatch):
+    for number in range(GAMES_PER_KIND):
+        rng = random.Random(f"bots-{kind}-{number}")
+        state, dealt = new_game(kind, rng, f"seed-{number}")
+        recorder = Recorder(kind, state, dealt)
+        monkeypatch.setattr(engine.bots, "observe", recorder.observe)
+        moves = play_bots(state, bot_table(state, rng), f"bots-{number}", recorder.remember)
+        assert state.finished, f"{kind} game {number} did not end"
+        assert recorder.inputs >= len(moves) > 0
+
+
+def test_bots_take_no_state_only_an_observation():
+    """By construction: a decision gets the game's fixed facts and the observation."""
+    state, _ = GAMES["vri_atter"].new_state(["a", "b"], seed="x")
+    observation = engine.bots.observe(state, 0)
+    assert set(vars(observation)) == {"kind", "seat", "view", "legal"}
+    assert observation.view == state.view(0, memory=True)
+    decision = engine.bots.decide(Bot("ismcts", 10), state.game, observation, "s")
+    assert decision.move in state.legal_moves(0)
+
+
+@pytest.mark.parametrize("kind", sorted(GAMES))
+def test_a_game_of_bots_replays_the_same_for_its_seeds(kind):
+    runs = []
+    for _ in range(2):
+        rng = random.Random(f"again-{kind}")
+        state, _ = new_game(kind, rng, "same")
+        bots = {s: Bot("ismcts", 10) for s in range(len(state.names))}
+        runs.append(play_bots(state, bots, "same-bots"))
+    assert runs[0] == runs[1]
+
+
+@pytest.mark.parametrize("kind", sorted(GAMES))
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_hint_is_a_legal_move_of_the_seat(kind, level):
+    rng = random.Random(f"hint-{kind}-{level}")
+    state, _ = new_game(kind, rng, "hint")
+    for step in range(30):
+        if state.finished:
+            break
+        for seat in range(len(state.names)):
+            advice = hint(state, seat, Bot(level, 10), f"hint:{step}:{seat}")
+            legal = state.legal_moves(seat)
+            if not legal:
+                assert advice is None
+                continue
+            must_act = seat in state.to_act()
+            assert advice.move in legal or (advice.move is None and not must_act)
+            if level == "ismcts" and must_act and len(legal) > 1:
+                assert 0.0 <= advice.value <= 1.0
+        acting = state.to_act()[0]
+        state.apply(acting, rng.choice(state.legal_moves(acting)))
+
+
+def test_greedy_keeps_its_eights_for_later():
+    """Vri åtter: with a natural card to play, greedy does not spend an eight."""
+    checked = 0
+    for number in range(40):
+        state, _ = GAMES["vri_atter"].new_state(["a", "b"], seed=f"g{number}")
+        observation = engine.bots.observe(state, state.to_act()[0])
+        plays = [m["card"] for m in observation.legal if m["type"] == "play"]
+        if any(c.startswith("8") for c in plays) and any(not c.startswith("8") for c in plays):
+            move = engine.bots.decide(Bot("greedy"), state.game, observation, "s").move
+            assert move["type"] == "play" and not move["card"].startswith("8")
+            checked += 1
+    assert checked
+
+
+def test_a_table_of_bots_only_must_end():
+    with pytest.raises(IllegalMove) as refused:
+        check_table("president", {"max_rounds": 0}, seats=3, bot_seats=3)
+    assert refused.value.field == "options.max_rounds"
+    check_table("president", {"max_rounds": 0}, seats=3, bot_seats=2)
+    check_table("president", {"max_rounds": 2}, seats=3, bot_seats=3)
+
+
+@pytest.mark.parametrize("bad", [{"level": "smart"}, {"level": "ismcts", "budget_ms": 5},
+                                 {"level": "ismcts", "budget_ms": 5000}])
+def test_bot_settings_are_checked(bad):
+    with pytest.raises(IllegalMove) as refused:
+        Bot(**bad)
+    assert refused.value.code == "BAD_PARAMETERS"
