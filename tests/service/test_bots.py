@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 import time
+from dataclasses import replace
 
 import pytest
 
@@ -23,6 +24,18 @@ TABLES = {"vri_atter": BOTS, "slyng": BOTS, "dac": BOTS[:3],
           "president": BOTS[:3]}
 OPTIONS = {"president": {"max_rounds": 2}, "dac": {"scoring": "cumulative",
                                                     "target_score": 40}}
+
+
+@pytest.fixture(scope="module")
+def patient_app(settings):
+    """The app, with all the time bots need within a request: on a busy machine as on an idle
+    one, the bots' moves are made before the answer (the worker's part is tested below)."""
+    return create_app(replace(settings, bot_request_seconds=600.0))
+
+
+@pytest.fixture
+def client(patient_app):
+    return patient_app.test_client()
 
 
 def finished_record(client, game_id: str) -> dict:
@@ -147,9 +160,15 @@ def test_a_game_of_bots_replays_the_same_from_its_seed(client):
     assert moves[0] == moves[1]
 
 
+def own_queue(settings, name: str):
+    """Settings whose bots no request plays, under a key prefix of their own (still inside the
+    session's, so it is cleaned up): no other worker of the test session takes their games."""
+    return replace(settings, key_prefix=f"{settings.key_prefix}:{name}", bot_request_seconds=0.0)
+
+
 def test_the_worker_plays_what_a_request_leaves(settings):
     """A request's time for bots is up at once: `BotWorker` goes on, in passes."""
-    app = create_app(settings.__class__(**{**vars(settings), "bot_request_seconds": 0.0}))
+    app = create_app(own_queue(settings, "in-process"))
     client = app.test_client()
     created = client.post("/v1/games", json={"kind": "slyng", "players": [
         {"bot": "ismcts", "budget_ms": 10}, {"bot": "greedy"}]}).get_json()
@@ -164,12 +183,13 @@ def test_the_worker_plays_what_a_request_leaves(settings):
 
 
 def test_cardtable_worker_plays_bots_in_its_own_process(settings, redis_url):
-    app = create_app(settings.__class__(**{**vars(settings), "bot_request_seconds": 0.0}))
+    own = own_queue(settings, "worker")
+    app = create_app(own)
     client = app.test_client()
     created = client.post("/v1/games", json={"kind": "vri_atter", "players": [
         {"bot": "greedy"}, {"bot": "random"}, {"bot": "ismcts", "budget_ms": 10}]}).get_json()
     game_id = created["game_id"]
-    env = {**os.environ, "REDIS_URL": redis_url, "CARDTABLE_KEY_PREFIX": settings.key_prefix}
+    env = {**os.environ, "REDIS_URL": redis_url, "CARDTABLE_KEY_PREFIX": own.key_prefix}
     worker = subprocess.Popen([sys.executable, "-m", "service.cli", "worker"], env=env,
                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:

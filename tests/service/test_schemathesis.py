@@ -5,6 +5,8 @@ import schemathesis
 from hypothesis import HealthCheck, settings
 from schemathesis.checks import positive_data_acceptance
 
+from .helpers import quick_bots
+
 
 @pytest.fixture
 def api_schema(app):
@@ -19,6 +21,7 @@ schema = schemathesis.pytest.from_fixture("api_schema")
 @schema.parametrize()
 @settings(max_examples=40, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
 def test_api_conforms(case):
+    case.body = quick_bots(case.body)
     # Schema-valid bodies are still refused for game reasons (an unknown kind, a move that
     # breaks a rule, a deck that is not the game's cards), so that one check does not apply.
     case.call_and_validate(excluded_checks=[positive_data_acceptance])

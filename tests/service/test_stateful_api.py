@@ -12,6 +12,8 @@ from hypothesis import HealthCheck, settings
 from hypothesis.stateful import run_state_machine_as_test
 from schemathesis.checks import ignored_auth, positive_data_acceptance
 
+from .helpers import quick_bots
+
 
 def test_stateful_run(live_server):
     # a stream of an unfinished game stays open by design: tests/service/test_live.py reads it
@@ -22,6 +24,7 @@ def test_stateful_run(live_server):
 
     class Machine(schema.as_state_machine()):
         def before_call(self, case):
+            case.body = quick_bots(case.body)
             game_id = (case.path_parameters or {}).get("game_id")
             if game_id in tokens and pick.random() < 0.9:
                 case.headers = {**(case.headers or {}),
@@ -30,8 +33,9 @@ def test_stateful_run(live_server):
         def after_call(self, response, case):
             if response.status_code == 201 and case.operation.method.upper() == "POST":
                 body = response.json()
-                seats = body.get("seats") or [body]
-                tokens.setdefault(body["game_id"], []).extend(s["token"] for s in seats)
+                seats = body.get("seats") or [body]  # a bot's seat has no token
+                tokens.setdefault(body["game_id"], []).extend(s["token"] for s in seats
+                                                              if "token" in s)
 
         def validate_response(self, response, case, additional_checks=None, **kwargs):
             # Schema-valid requests are still refused for game reasons (a move against the
