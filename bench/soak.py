@@ -1,5 +1,5 @@
 """Soak: many random games, every answer checked: `python -m bench.soak [--engine-games 100000]
-[--http-games 10000] [--workers 2]`. Not part of CI.
+[--http-games 10000] [--workers 2] [--clients 4]`. Not part of CI.
 
 Engine: random games of every kind with random options and player counts (the property tests'
 playouts, tests/engine/playout.py) in `--workers` processes. A knowledge tracker that does not
@@ -10,17 +10,18 @@ memory), every event as that viewer gets it, and every seat's legal moves must h
 the tracker allows.
 
 HTTP: random games through `cardtable serve` (gunicorn, gevent workers, its embedded Redis) on
-a free port, mostly card plays, as a front end would play them: the spectator's view says who
-acts, the seat reads its legal moves and posts one. Every answer must be below 500. Each seat's
-view is read now and then with its version; once the game is over its record is replayed in
-the engine and every view read is checked against the state at that version. The service's
-memory (the RSS of its processes) is sampled as games go by.
+a free port, from `--clients` concurrent clients, mostly card plays, as a front end would play
+them: the spectator's view says who acts, the seat reads its legal moves and posts one. Every
+answer must be below 500. Each seat's view is read now and then with its version; once the game
+is over its record is replayed in the engine and every view read is checked against the state
+at that version. The service's memory (the RSS of its processes) is sampled as games go by.
 """
 
 import argparse
 import random
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from multiprocessing import Pool
 from pathlib import Path
 
@@ -189,10 +190,14 @@ class HttpSoak:
 def run_engine(games: int, workers: int) -> None:
     started, moves, leaks, by_kind = time.perf_counter(), 0, [], {}
     with Pool(workers) as pool:
-        for kind, steps, found in pool.imap_unordered(soak_engine, range(games), chunksize=20):
+        for done, (kind, steps, found) in enumerate(
+                pool.imap_unordered(soak_engine, range(games), chunksize=20), 1):
             moves += steps
             leaks += found
             by_kind[kind] = by_kind.get(kind, 0) + 1
+            if done % max(1, games // 10) == 0:
+                print(f"  {done} games, {len(leaks)} leaks, "
+                      f"{time.perf_counter() - started:.0f} s", flush=True)
     elapsed = time.perf_counter() - started
     print(f"engine: {games} games ({by_kind}), {moves} moves, {len(leaks)} leaks, "
           f"{elapsed:.0f} s")
@@ -200,21 +205,29 @@ def run_engine(games: int, workers: int) -> None:
         print("  LEAK", leak)
 
 
-def run_http(games: int) -> None:
+def run_http(games: int, clients: int) -> None:
     from tests.conftest import running_service
 
     with tempfile.TemporaryDirectory() as data, running_service(
             None, "soak", workers=2, env={"CARDTABLE_DATA_DIR": data},
             args=("--no-worker",)) as base:
-        soak = HttpSoak(str(base))
+        soaks = [HttpSoak(str(base)) for _ in range(clients)]
         leaks, samples, started = [], [], time.perf_counter()
-        for number in range(games):
-            leaks += soak.play(number)
-            if number % max(1, games // 10) == 0 or number == games - 1:
-                samples.append((number + 1, _rss_kib(base.proc.pid) // 1024))
+        with ThreadPoolExecutor(clients) as pool:
+            done = pool.map(lambda n: soaks[n % clients].play(n), range(games))
+            for number, found in enumerate(done, 1):
+                leaks += found
+                if number % max(1, games // 10) == 0 or number == games:
+                    samples.append((number, _rss_kib(base.proc.pid) // 1024))
         elapsed = time.perf_counter() - started
-    print(f"http: {games} games, {soak.requests} requests, {soak.errors} answers >= 500, "
-          f"statuses {dict(sorted(soak.statuses.items()))}, {len(leaks)} leaks, {elapsed:.0f} s")
+    statuses: dict[int, int] = {}
+    for soak in soaks:
+        for status, count in soak.statuses.items():
+            statuses[status] = statuses.get(status, 0) + count
+    requests_made = sum(s.requests for s in soaks)
+    print(f"http: {games} games, {requests_made} requests ({requests_made / elapsed:.0f}/s from "
+          f"{clients} clients), {sum(s.errors for s in soaks)} answers >= 500, statuses "
+          f"{dict(sorted(statuses.items()))}, {len(leaks)} leaks, {elapsed:.0f} s")
     print("  service RSS (MiB) after games: "
           + ", ".join(f"{n}: {mib}" for n, mib in samples))
     for leak in leaks[:20]:
@@ -225,12 +238,13 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--engine-games", type=int, default=100_000)
     parser.add_argument("--http-games", type=int, default=10_000)
-    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--workers", type=int, default=2, help="engine processes")
+    parser.add_argument("--clients", type=int, default=4, help="concurrent HTTP clients")
     args = parser.parse_args()
     if args.engine_games:
         run_engine(args.engine_games, args.workers)
     if args.http_games:
-        run_http(args.http_games)
+        run_http(args.http_games, args.clients)
 
 
 if __name__ == "__main__":

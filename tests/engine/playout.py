@@ -5,20 +5,33 @@ where every card is, which cards a viewer may see, and a source of random candid
 """
 
 import copy
-import json
 import random
-import re
 
 from engine import GAMES, IllegalMove
-from engine.cards import standard_deck
+from engine.cards import RANKS, SUITS, standard_deck
 from engine.referee import make_record
 
-_QUOTED_CARD = re.compile(r'"((?:10|[2-9JQKA])[CDHS](?:#[12])?|JK[12](?:#[12])?)"')
+# every card id of every kind's decks (two-deck copies carry #1 / #2)
+_CARD_IDS = frozenset(f"{card}{copy}" for card in [r + s for r in RANKS for s in SUITS] +
+                      ["JK1", "JK2"] for copy in ("", "#1", "#2"))
 
 
-def cards_in(obj) -> set[str]:
-    """Every card id anywhere in a JSON-like value (as a string value or a key)."""
-    return set(_QUOTED_CARD.findall(json.dumps(obj)))
+def cards_in(value, found: set | None = None) -> set[str]:
+    """Every card id anywhere in a JSON-like value (as a whole string value or a key)."""
+    found = set() if found is None else found
+    kind = type(value)
+    if kind is str:
+        if value in _CARD_IDS:
+            found.add(value)
+    elif kind is dict:
+        for key, item in value.items():
+            if key in _CARD_IDS:
+                found.add(key)
+            cards_in(item, found)
+    elif kind is list or kind is tuple:
+        for item in value:
+            cards_in(item, found)
+    return found
 
 
 class VriAtterKind:
