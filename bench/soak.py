@@ -27,8 +27,8 @@ from pathlib import Path
 
 import requests
 
-from engine import GAMES, IllegalMove
-from tests.engine.playout import KINDS, cards_in, random_options
+from engine import GAMES
+from tests.engine.playout import KINDS, cards_in, random_game
 
 MAX_STEPS = 20_000
 KIND_NAMES = sorted(GAMES)
@@ -37,17 +37,8 @@ KIND_NAMES = sorted(GAMES)
 def new_game(seed: int):
     rng = random.Random(f"soak-{seed}")
     kind = KIND_NAMES[seed % len(KIND_NAMES)]
-    game, adapter = GAMES[kind], KINDS[kind]
-    n = rng.randint(game.min_players, min(game.max_players, 5 if seed % 9 else 16))
-    options = {**random_options(kind, rng), **adapter.forced_options(rng)}
-    if kind == "president":
-        options["max_rounds"] = rng.randint(1, 3)
-    try:
-        state, events = game.new_state([f"p{i}" for i in range(n)], options, seed=f"s{seed}")
-    except IllegalMove:  # a random option that does not fit this many players
-        options = {**adapter.forced_options(rng),
-                   **({"max_rounds": 1} if kind == "president" else {})}
-        state, events = game.new_state([f"p{i}" for i in range(n)], options, seed=f"s{seed}")
+    options, state, events = random_game(kind, rng, f"s{seed}", 5 if seed % 9 else 16,
+                                         most_rounds=3)
     return kind, rng, options, state, events
 
 

@@ -23,19 +23,24 @@ _CALL_AT = 10  # greedy calls with an estimated total at most this
 _MEAN = 6.5  # the points of a card nobody has seen, in a playout
 
 
+def _unseen_cards(view: dict) -> list[str]:
+    """The cards of the game's decks that the view does not show (in deck order)."""
+    shown = list(view["discard_pile"])
+    for p in view["players"]:
+        shown += [s["card"] for s in p["slots"] if "card" in s]
+    if view["pending"] and view["pending"]["card"]:
+        shown.append(view["pending"]["card"])
+    decks = decks_for(len(view["players"]), view["options"])
+    return unseen(standard_deck(decks=decks), shown)
+
+
 class _Estimate:
     """What the viewer knows of its own row: known card points, and the unknown ones' mean."""
 
     def __init__(self, view: dict):
         seat = view["seat"]
-        shown = list(view["discard_pile"])
-        for p in view["players"]:
-            shown += [s["card"] for s in p["slots"] if "card" in s]
-        if view["pending"] and view["pending"]["card"]:
-            shown.append(view["pending"]["card"])
-        n = len(view["players"])
-        pool = unseen(standard_deck(decks=decks_for(n, view["options"])), shown)
-        self.unknown = sum(points(c) for c in pool) / len(pool) if pool else 6.5
+        pool = _unseen_cards(view)
+        self.unknown = sum(points(c) for c in pool) / len(pool) if pool else _MEAN
         self.cards = {s["slot"]: s.get("card") for s in view["players"][seat]["slots"]
                       if s["occupied"]}
         self.slots = {slot: None if c is None else points(c) for slot, c in self.cards.items()}
@@ -56,16 +61,10 @@ class DacPlay(KindPlay):
     iterations_per_ms = 1.5
 
     def determinize(self, game, view, rng):
-        seat, n = view["seat"], len(view["players"])
-        decks = decks_for(n, view["options"])
-        shown = list(view["discard_pile"])
-        for p in view["players"]:
-            shown += [s["card"] for s in p["slots"] if "card" in s]
-        pending = view["pending"]
-        if pending and pending["card"]:
-            shown.append(pending["card"])
-        pool = unseen(standard_deck(decks=decks), shown)
+        seat = view["seat"]
+        pool = _unseen_cards(view)
         rng.shuffle(pool)
+        pending = view["pending"]
         rows, known = [], []
         for p in view["players"]:
             row, row_known = [], []
@@ -89,7 +88,8 @@ class DacPlay(KindPlay):
         window = view["snap_window"]
         return game.state_class(game, {
             "names": [p["name"] for p in view["players"]], "options": dict(view["options"]),
-            "decks": decks, "dealer": view["dealer"], "rows": rows, "known": known,
+            "decks": decks_for(len(view["players"]), view["options"]),
+            "dealer": view["dealer"], "rows": rows, "known": known,
             "stock": pool, "discard": list(view["discard_pile"]), "phase": view["phase"],
             "current": view["current"] if view["current"] is not None else 0,
             "peeked": list(view["peeked"]), "pending": pending,

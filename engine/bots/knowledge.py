@@ -8,12 +8,13 @@ end), as values from 0 (the worst place) to 1 (the best).
 
 import math
 import random
+from abc import ABC, abstractmethod
 
 from ..game import copy_data
 from ..rng import Rng
 
 
-class KindPlay:
+class KindPlay(ABC):
     rollout_depth = 30  # plies a search playout runs before the position is evaluated
     iterations_per_ms = 1.0  # search iterations a budget millisecond buys (bench/bots.py)
 
@@ -21,21 +22,21 @@ class KindPlay:
         """A full state agreeing with everything `view` shows, unseen cards dealt at random."""
         return self.determinize(game, copy_data(view), rng)
 
+    @abstractmethod
     def determinize(self, game, view: dict, rng: random.Random):
         """`sample`'s work, on a copy of the view that the state may keep parts of."""
-        raise NotImplementedError
 
+    @abstractmethod
     def score(self, view: dict, move: dict) -> float:
         """The one-move heuristic: higher is better; above 0, worth doing out of turn."""
-        raise NotImplementedError
 
+    @abstractmethod
     def evaluate(self, state) -> list[float]:
         """Each seat's prospects in an unfinished game, 0 to 1."""
-        raise NotImplementedError
 
+    @abstractmethod
     def outcome(self, state) -> list[float]:
         """Each seat's place in the finished game, 0 to 1."""
-        raise NotImplementedError
 
     def reward(self, state) -> list[float]:
         """What a search playout that reached the end scores for each seat, 0 to 1."""

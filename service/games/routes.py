@@ -83,12 +83,18 @@ def _check_kind(record: dict, kind: str | None) -> None:
                                             f".../{actual}/moves")
 
 
-def _playing_state(record: dict, version: int) -> engine.State:
+def _dealt_state(record: dict) -> engine.State:
+    """The state of a game in play (409 while it waits for players or once it is over)."""
     state = records.load_state(record)
     if state is None:
         raise Problem(409, "NOT_STARTED", "the game is waiting for players")
     if state.finished:
         raise Problem(409, "GAME_OVER", "the game is over")
+    return state
+
+
+def _playing_state(record: dict, version: int) -> engine.State:
+    state = _dealt_state(record)
     expected = if_match()
     if expected is not None and expected != version:
         raise Problem(412, "STALE_STATE", f"the game is at version {version}; re-read and retry")
@@ -420,11 +426,7 @@ class Hint(MethodView):
     def get(self, game_id, bot, budget_ms):
         loaded = load(game_id)
         seat = require_seat(loaded.record["grants"])
-        state = records.load_state(loaded.record)
-        if state is None:
-            raise Problem(409, "NOT_STARTED", "the game is waiting for players")
-        if state.finished:
-            raise Problem(409, "GAME_OVER", "the game is over")
+        state = _dealt_state(loaded.record)
         advice = bots.hint(state, seat, {"bot": bot, "budget_ms": budget_ms},
                            f"{loaded.record['seed']}:hint:{loaded.version}:{seat}")
         if advice is None:

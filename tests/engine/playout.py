@@ -235,6 +235,24 @@ def random_options(kind: str, rng: random.Random) -> dict:
     return out
 
 
+def random_game(kind: str, rng: random.Random, seed: str, most_players: int,
+                most_rounds: int = 2):
+    """A new game of `kind` with random options, up to `most_players` players and (President)
+    up to `most_rounds` rounds; options that do not fit the player count give way to the
+    kind's forced ones. Returns the options, the state and the deal's events."""
+    game, adapter = GAMES[kind], KINDS[kind]
+    n = rng.randint(game.min_players, min(game.max_players, most_players))
+    options = {**random_options(kind, rng), **adapter.forced_options(rng)}
+    if kind == "president":
+        options["max_rounds"] = rng.randint(1, most_rounds)
+    try:
+        return (options, *game.new_state([f"p{i}" for i in range(n)], options, seed=seed))
+    except IllegalMove:  # a random option that does not fit this many players
+        options = {**adapter.forced_options(rng),
+                   **({"max_rounds": 1} if kind == "president" else {})}
+        return (options, *game.new_state([f"p{i}" for i in range(n)], options, seed=seed))
+
+
 def recorded_game(kind: str, seed: int, stacked: bool = False):
     """A finished random game: its record, and every state it passed through."""
     rng = random.Random(f"record-{kind}-{seed}")

@@ -9,24 +9,15 @@ import engine.bots
 from engine import GAMES, IllegalMove
 from engine.bots import LEVELS, Bot, check_table, hint, next_bot_move
 
-from .playout import KINDS, cards_in, random_options
+from .playout import KINDS, cards_in, random_game
 
 GAMES_PER_KIND = 12
 MAX_MOVES = 20_000
 
 
 def new_game(kind: str, rng: random.Random, seed: str):
-    game, adapter = GAMES[kind], KINDS[kind]
-    n = rng.randint(game.min_players, min(game.max_players, 4))
-    options = {**random_options(kind, rng), **adapter.forced_options(rng)}
-    if kind == "president":
-        options["max_rounds"] = rng.randint(1, 2)
-    try:
-        return game.new_state([f"p{i}" for i in range(n)], options, seed=seed)
-    except IllegalMove:  # a random option that does not fit this many players
-        options = {**adapter.forced_options(rng), **({"max_rounds": 1} if kind == "president"
-                                                     else {})}
-        return game.new_state([f"p{i}" for i in range(n)], options, seed=seed)
+    _, state, events = random_game(kind, rng, seed, most_players=4)
+    return state, events
 
 
 def bot_table(state, rng: random.Random) -> dict[int, Bot]:
