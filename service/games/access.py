@@ -81,7 +81,7 @@ def mutate(game_id: str, change, status: int = 200):
             version, body = commit(game_id, loaded, change(loaded), key, status)
         except VersionConflict:
             continue
-        bots.after_write(game_id)
+        bots.after_write(game_id, loaded.record)
         return json_response(body, status, {"ETag": f'"{version}"'})
     raise Problem(503, "BUSY", "the game is changing too fast; retry")
 

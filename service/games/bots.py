@@ -113,9 +113,12 @@ def play(game_id: str, seconds: float) -> bool:
             return True
 
 
-def after_write(game_id: str) -> None:
+def after_write(game_id: str, record: dict) -> None:
     """Let the game's bots move; queue the rest for the worker if this request's time is up.
-    The write that called this has landed: a failure here leaves the bots to the worker."""
+    `record` is the game as the write left it: a game without bots in play costs no more
+    reads. The write has landed: a failure here leaves the bots to the worker."""
+    if not record.get("bots") or records.status_of(record) != "playing":
+        return
     try:
         more = play(game_id, access.settings().bot_request_seconds)
     except (Problem, redis.RedisError) as err:

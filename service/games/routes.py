@@ -183,7 +183,7 @@ class Games(MethodView):
                 return replayed(key, stored)
             raise Problem(503, "BUSY", "could not create the game; retry")
         metrics.GAMES_CREATED.labels(kind).inc()
-        bots.after_write(game_id)
+        bots.after_write(game_id, record)
         return json_response(answer, 201, {"Location": f"/v1/games/{game_id}", "ETag": etag(1)})
 
 
