@@ -20,6 +20,8 @@ from .quotas import StoreGauge
 from .spec import components, webhooks_doc
 from .store import GameStore
 
+POOL_WAIT_SECONDS = 2.0
+
 
 class ProblemApi(Api):
     """flask-smorest's Api, answering every HTTP error as problem+json.
@@ -58,14 +60,22 @@ def _without_decoding(url: str) -> str:
     return f"{base}?{kept}" if kept else base
 
 
+def _redis(settings: Settings, decode_responses: bool) -> redis.Redis:
+    # A gevent worker serves thousands of requests and streams at once: past the pool's size
+    # they queue for a connection (a 503 after POOL_WAIT_SECONDS) instead of failing at once.
+    # A Redis that accepts connections but does not answer costs a request under 1 s, then
+    # a 503 (the rate limiter's own connection gives up sooner, see service/quotas.py).
+    pool = redis.BlockingConnectionPool.from_url(
+        _without_decoding(settings.redis_url), decode_responses=decode_responses,
+        max_connections=settings.redis_max_connections, timeout=POOL_WAIT_SECONDS,
+        socket_timeout=0.5, socket_connect_timeout=0.5)
+    return redis.Redis(connection_pool=pool)
+
+
 def create_app(settings: Settings | None = None) -> Flask:
     settings = settings or Settings.from_env()
-    # a Redis that accepts connections but does not answer costs a request under 1 s, then
-    # a 503 (the rate limiter's own connection gives up sooner, see service/quotas.py)
-    timeouts = {"socket_timeout": 0.5, "socket_connect_timeout": 0.5}
-    url = _without_decoding(settings.redis_url)
-    client = redis.Redis.from_url(url, decode_responses=True, **timeouts)
-    records = redis.Redis.from_url(url, decode_responses=False, **timeouts)
+    client = _redis(settings, decode_responses=True)
+    records = _redis(settings, decode_responses=False)
 
     app = Flask(__name__)
     app.config.update(

@@ -32,6 +32,7 @@ class Settings:
     create_memory_ratio: float = 0.9
     rate_limits: bool = True  # off: a proxy in front of the service does the rate limiting
     bot_request_seconds: float = 2.0  # bot moves a request plays before leaving them to a worker
+    redis_max_connections: int = 100  # per pool, per process
 
     @classmethod
     def from_env(cls) -> "Settings":
@@ -54,4 +55,5 @@ class Settings:
             create_memory_ratio=float(env.get("CARDTABLE_CREATE_MEMORY_RATIO", 0.9)),
             rate_limits=env.get("CARDTABLE_RATE_LIMITS", "on").strip().lower() != "off",
             bot_request_seconds=float(env.get("CARDTABLE_BOT_REQUEST_SECONDS", 2.0)),
+            redis_max_connections=int(env.get("CARDTABLE_REDIS_MAX_CONNECTIONS", 100)),
         )

@@ -10,8 +10,10 @@ it ends once a finished game's last event is sent, or after `stream_max_seconds`
 """
 
 import json
+import logging
 import time
 
+import redis
 from flask import current_app, request
 from flask.views import MethodView
 
@@ -27,6 +29,8 @@ from ..store import GameNotFound
 from . import blp, records
 from .access import load, notifier, settings, store
 from .schemas import StreamQuerySchema
+
+log = logging.getLogger("cardtable.streams")
 
 LAST_EVENT_ID = {"in": "header", "name": "Last-Event-ID", "required": False,
                  "schema": {"type": "string", "pattern": "^[0-9]{1,10}$"},
@@ -82,6 +86,10 @@ def _frames(game_id, seat, cursor, loaded, store, notifier, settings):
     metrics.OPEN_STREAMS.inc()
     try:
         yield from _follow(game_id, seat, cursor, loaded, store, notifier, settings)
+    except redis.RedisError as exc:
+        # the answer's head is sent, so no 503: the stream ends and the client reconnects,
+        # resuming after the last id it received
+        log.warning("stream of game %s ended early: %s", game_id, exc)
     finally:
         metrics.OPEN_STREAMS.dec()
 

@@ -7,9 +7,9 @@ import stat
 import subprocess
 import threading
 import time
+from dataclasses import replace
 from pathlib import Path
 
-import pytest
 import redis
 import requests
 
@@ -17,7 +17,7 @@ from service import create_app
 from service.config import Settings
 
 from ..conftest import free_port, running_service
-from .helpers import auth
+from .helpers import auth, create
 
 
 def wait_until(condition, seconds: float = 30) -> bool:
@@ -131,6 +131,32 @@ def test_a_redis_that_never_answers_gives_503_within_a_second(key_prefix):
         assert r.status_code == 503 and r.get_json()["code"] == "REDIS_UNAVAILABLE", path
         assert time.monotonic() - start < 1.5
     listener.close()
+
+
+def test_past_the_pool_size_requests_wait_for_a_connection_then_get_503(settings):
+    """Under gevent one process serves thousands of requests and streams at once: when every
+    pooled Redis connection is busy, a request waits for one rather than failing at once."""
+    app = create_app(replace(settings, redis_max_connections=1))
+    client = app.test_client()
+    gid = create(client)["game_id"]
+    pool = app.extensions["cardtable"]["store"].redis.connection_pool
+    held = pool.get_connection()  # the only connection of the records' pool
+    answers = []
+    waiting = threading.Thread(target=lambda: answers.append(client.get(f"/v1/games/{gid}")))
+    waiting.start()
+    time.sleep(0.3)
+    assert answers == []  # still waiting for the connection
+    pool.release(held)
+    waiting.join(10)
+    assert answers[0].status_code == 200
+
+    held = pool.get_connection()
+    start = time.monotonic()
+    r = client.get(f"/v1/games/{gid}")
+    assert r.status_code == 503 and r.get_json()["code"] == "REDIS_UNAVAILABLE"
+    assert 1.5 < time.monotonic() - start < 10
+    pool.release(held)
+    assert client.get(f"/v1/games/{gid}").status_code == 200
 
 
 def test_the_embedded_redis_is_private_and_outlives_workers_and_itself(tmp_path, key_prefix):
