@@ -3,7 +3,6 @@
 
 from functools import cache
 from pathlib import Path
-from urllib.parse import parse_qsl, urlencode
 
 import openapi_ui_bundles
 import redis
@@ -17,10 +16,9 @@ from .games.schemas import BotPlayerSchema, PlayerSchema
 from .live import Notifier
 from .problems import Problem, problem_from_http
 from .quotas import StoreGauge
+from .redis_pools import blocking_pool
 from .spec import components, webhooks_doc
 from .store import GameStore
-
-POOL_WAIT_SECONDS = 2.0
 
 
 class ProblemApi(Api):
@@ -52,24 +50,12 @@ def _redoc_script(app: Flask):
     return response
 
 
-def _without_decoding(url: str) -> str:
-    """`url` without a decode_responses parameter: each client here says whether it decodes
-    (game records are binary)."""
-    base, _, query = url.partition("?")
-    kept = urlencode([(k, v) for k, v in parse_qsl(query) if k != "decode_responses"])
-    return f"{base}?{kept}" if kept else base
-
-
 def _redis(settings: Settings, decode_responses: bool) -> redis.Redis:
-    # A gevent worker serves thousands of requests and streams at once: past the pool's size
-    # they queue for a connection (a 503 after POOL_WAIT_SECONDS) instead of failing at once.
-    # A Redis that accepts connections but does not answer costs a request under 1 s, then
-    # a 503 (the rate limiter's own connection gives up sooner, see service/quotas.py).
-    pool = redis.BlockingConnectionPool.from_url(
-        _without_decoding(settings.redis_url), decode_responses=decode_responses,
-        max_connections=settings.redis_max_connections, timeout=POOL_WAIT_SECONDS,
-        socket_timeout=0.5, socket_connect_timeout=0.5)
-    return redis.Redis(connection_pool=pool)
+    # a Redis that accepts connections but does not answer costs a request under 1 s, then
+    # a 503 (the rate limiter's own connection gives up sooner, see service/quotas.py)
+    return redis.Redis(connection_pool=blocking_pool(
+        settings.redis_url, settings.redis_max_connections, socket_timeout=0.5,
+        decode_responses=decode_responses))
 
 
 def create_app(settings: Settings | None = None) -> Flask:

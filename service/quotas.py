@@ -16,6 +16,7 @@ from flask import Flask, current_app, request
 from flask_limiter import ApplicationLimit, Limiter, RequestLimit
 
 from .problems import Problem
+from .redis_pools import blocking_pool
 
 
 def limiter_storage_uri(redis_url: str) -> str:
@@ -67,7 +68,8 @@ def install(app: Flask, settings) -> Limiter:
     ]
     return Limiter(_address, app=app, application_limits=limits, strategy="fixed-window",
                    storage_uri=limiter_storage_uri(settings.redis_url),
-                   storage_options={"socket_timeout": 0.2, "socket_connect_timeout": 0.2},
+                   storage_options={"connection_pool": blocking_pool(
+                       settings.redis_url, settings.redis_max_connections, socket_timeout=0.2)},
                    key_prefix=f"{settings.key_prefix}:limits", on_breach=_refused,
                    swallow_errors=True, headers_enabled=False, enabled=settings.rate_limits)
 

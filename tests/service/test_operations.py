@@ -1,8 +1,10 @@
 """Operating the service: names, quotas, a full store, headers, metrics and logs."""
 
+import collections
 import json
 import re
 import subprocess
+import threading
 import time
 
 import pytest
@@ -68,6 +70,27 @@ def test_quotas_per_token_per_address_and_on_creation(tight):
     assert tight.get(f"/v1/games/{gid}", headers=auth(token)).status_code == 200  # a read
     _limited(tight.get(f"/v1/games/{gid}"))  # the address's 8 requests are used up
     assert tight.get("/healthz").status_code == 200  # probes are not counted
+
+
+def test_a_burst_of_concurrent_requests_is_counted_to_the_last_one(redis_url, key_prefix):
+    """More requests at once than the rate limiter has Redis connections: each waits for one
+    and is counted, none slips through uncounted."""
+    app = create_app(Settings(redis_url=redis_url, key_prefix=f"{key_prefix}:burst",
+                              rate_limit_address="40 per minute", redis_max_connections=2))
+    start = threading.Barrier(120)
+    statuses = []
+
+    def one():
+        client = app.test_client()
+        start.wait()
+        statuses.append(client.get("/v1/games/0123456789abcdef0123").status_code)
+
+    threads = [threading.Thread(target=one) for _ in range(120)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    assert sorted(collections.Counter(statuses).items()) == [(404, 40), (429, 80)]
 
 
 def test_the_default_quotas_are_generous():
