@@ -20,6 +20,7 @@ at that version. The service's memory (the RSS of its processes) is sampled as g
 import argparse
 import random
 import tempfile
+import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from multiprocessing import Pool
@@ -202,10 +203,18 @@ def run_http(games: int, clients: int) -> None:
     with tempfile.TemporaryDirectory() as data, running_service(
             None, "soak", workers=2, env={"CARDTABLE_DATA_DIR": data},
             args=("--no-worker",)) as base:
-        soaks = [HttpSoak(str(base)) for _ in range(clients)]
+        soaks: list[HttpSoak] = []
+        own = threading.local()  # one client (session and counts) per thread
+
+        def play(seed: int) -> list[str]:
+            if not hasattr(own, "soak"):
+                own.soak = HttpSoak(str(base))
+                soaks.append(own.soak)
+            return own.soak.play(seed)
+
         leaks, samples, started = [], [], time.perf_counter()
         with ThreadPoolExecutor(clients) as pool:
-            done = pool.map(lambda n: soaks[n % clients].play(n), range(games))
+            done = pool.map(play, range(games))
             for number, found in enumerate(done, 1):
                 leaks += found
                 if number % max(1, games // 10) == 0 or number == games:
