@@ -14,6 +14,7 @@ import sys
 import tempfile
 import time
 from contextlib import contextmanager
+from dataclasses import replace
 
 import pytest
 import redis
@@ -59,6 +60,13 @@ def app(settings):
 @pytest.fixture
 def client(app):
     return app.test_client()
+
+
+@pytest.fixture(scope="session")
+def patient_app(settings):
+    """The app, with all the time bots need within a request: on a busy machine as on an idle
+    one, the bots' moves are made before the answer (the worker's part is tested on its own)."""
+    return create_app(replace(settings, bot_request_seconds=600.0))
 
 
 def free_port() -> int:

@@ -26,13 +26,6 @@ OPTIONS = {"president": {"max_rounds": 2}, "dac": {"scoring": "cumulative",
                                                     "target_score": 40}}
 
 
-@pytest.fixture(scope="module")
-def patient_app(settings):
-    """The app, with all the time bots need within a request: on a busy machine as on an idle
-    one, the bots' moves are made before the answer (the worker's part is tested below)."""
-    return create_app(replace(settings, bot_request_seconds=600.0))
-
-
 @pytest.fixture
 def client(patient_app):
     return patient_app.test_client()

@@ -2,10 +2,7 @@
 
 import json
 import re
-from dataclasses import replace
 from pathlib import Path
-
-from service import create_app
 
 from .helpers import auth
 
@@ -18,7 +15,7 @@ def test_walkthrough_plays_to_the_documented_end(client):
                                           "players": [{"name": "Ann"}, {"name": "Bo"}]}).get_json()
     gid = game["game_id"]
     tokens = {"ANN": game["seats"][0]["token"], "BO": game["seats"][1]["token"]}
-    moves = re.findall(r"""^    move "\$(ANN|BO)" +'(.*)'$""", README, re.M)
+    moves = re.findall(r"""^    move "\$(ANN|BO)" +'(.*)'$""", README, re.MULTILINE)
     assert len(moves) == 11
     for who, body in moves:
         listed = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(tokens[who])).get_json()
@@ -34,9 +31,8 @@ def test_walkthrough_plays_to_the_documented_end(client):
     assert final["result"] == {"finishing_order": [[0], [1]], "blocked": False}
 
 
-def test_the_game_against_bots_plays_as_the_readme_shows(settings):
-    # bots get all the time they need within a request, on a busy machine as on an idle one
-    client = create_app(replace(settings, bot_request_seconds=600.0)).test_client()
+def test_the_game_against_bots_plays_as_the_readme_shows(patient_app):
+    client = patient_app.test_client()
     section = README[README.index("## Playing against bots with curl"):]
     body = json.loads(re.search(r"-d '(\{\"kind\": \"slyng\",.*?\]\})'", section,
                                 re.DOTALL).group(1).replace("\n      ", " "))
