@@ -115,6 +115,27 @@ def test_redis_killed_and_restarted_mid_game(tmp_path, key_prefix):
         server.kill()
 
 
+def test_a_stream_whose_redis_goes_away_ends_cleanly(tmp_path, key_prefix):
+    """Its head is sent, so no 503: the stream ends, for the client to resume from its last id."""
+    server = RedisServer(tmp_path)
+    try:
+        app = create_app(Settings(redis_url=server.url, key_prefix=key_prefix,
+                                  stream_heartbeat_seconds=0.2))
+        client = app.test_client()
+        gid = create(client)["game_id"]
+        stream = client.get(f"/v1/games/{gid}/stream", buffered=False)
+        frames = iter(stream.response)
+        received = b""
+        while b"event: status" not in received:
+            received += next(frames)
+        server.kill()
+        rest = b"".join(frames)  # ends instead of raising when Redis is read again
+        assert b"id: " in received and b"id: " not in rest
+        stream.close()
+    finally:
+        server.kill()
+
+
 def test_a_redis_that_never_answers_gives_503_within_a_second(key_prefix):
     listener = socket.socket()
     listener.bind(("127.0.0.1", 0))
