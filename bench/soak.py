@@ -219,6 +219,10 @@ def run_http(games: int, clients: int) -> None:
                 leaks += found
                 if number % max(1, games // 10) == 0 or number == games:
                     samples.append((number, _rss_kib(base.proc.pid) // 1024))
+                    print(f"  {number} games, {len(leaks)} leaks, "
+                          f"{sum(s.errors for s in soaks)} answers >= 500, "
+                          f"{samples[-1][1]} MiB, {time.perf_counter() - started:.0f} s",
+                          flush=True)
         elapsed = time.perf_counter() - started
     statuses: dict[int, int] = {}
     for soak in soaks:

@@ -30,8 +30,6 @@ class ProblemApi(Api):
     DEFAULT_ERROR_RESPONSE_NAME = None
 
     def handle_http_exception(self, error):
-        if error.response is not None:  # an answer made already (the rate limiter's 429)
-            return error.response
         return problem_from_http(error).response(self._app)
 
 

@@ -25,7 +25,7 @@ class Settings:
     stream_heartbeat_seconds: float = 15.0
     stream_max_seconds: float = 3600.0
     webhooks_allow_private: bool = False
-    # per client address, per token, and games created per address (flask-limiter's syntax)
+    # per client address, per token, and games created per address (the limits library's syntax)
     rate_limit_address: str = "120000 per minute"
     rate_limit_token: str = "6000 per minute"
     create_limit: str = "20000 per hour"

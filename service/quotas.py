@@ -1,10 +1,15 @@
 """Quotas: request rates per client address and per token, games created per address, and a
 full store, each refused with a problem that says when to come back.
 
-Rates are counted in Redis by flask-limiter (fixed windows), so every process and host shares
-them. A token is counted under a hash of itself, never the token. Creating a game is refused
-with 503 STORE_FULL once Redis uses `create_memory_ratio` of its `maxmemory`, leaving the rest
-for the games in play, whose moves go on.
+Rates are counted in Redis by the limits library's fixed-window counter, so every process and
+host shares them. Every quota a request spends is counted in one round trip, and on the
+operations of one game in the same round trip as the game's first read (`GameStore.load`):
+on a busy machine each round trip to Redis costs more than the Python around it. A request
+that ends without reading its game spends its quotas as it ends, and is answered 429 then if
+one is used up (it changed nothing). A token is counted under a hash of itself, never the
+token. Should the counters fail, requests go on uncounted: the game store answers for itself.
+Creating a game is refused with 503 STORE_FULL once Redis uses `create_memory_ratio` of its
+`maxmemory`, leaving the rest for the games in play, whose moves go on.
 """
 
 import hashlib
@@ -12,8 +17,10 @@ import math
 import time
 
 import redis
-from flask import Flask, current_app, request
-from flask_limiter import ApplicationLimit, Limiter, RequestLimit
+from flask import Flask, current_app, g, request
+from limits import parse
+from limits.storage import RedisStorage
+from limits.strategies import FixedWindowRateLimiter
 
 from .problems import Problem
 from .redis_pools import blocking_pool
@@ -27,51 +34,111 @@ def limiter_storage_uri(redis_url: str) -> str:
     return base
 
 
-def _address() -> str:
-    return request.remote_addr or "unknown"
+class Quotas:
+    """The quotas a request spends: the address's on every API request, the token's on writes
+    carrying one (where floods cost most), the address's game creations on creates."""
+
+    def __init__(self, settings):
+        self.storage = RedisStorage(
+            limiter_storage_uri(settings.redis_url),
+            connection_pool=blocking_pool(settings.redis_url, settings.redis_max_connections,
+                                          socket_timeout=0.2),
+            key_prefix=f"{settings.key_prefix}:limits")
+        self.window = FixedWindowRateLimiter(self.storage)
+        self.address = parse(settings.rate_limit_address)
+        self.token = parse(settings.rate_limit_token)
+        self.create = parse(settings.create_limit)
+
+    def spent(self) -> list:
+        """This request's quotas: (limit, scope, key)."""
+        if not request.path.startswith("/v1/"):
+            return []
+        address = request.remote_addr or "unknown"
+        quotas = [(self.address, "address", address)]
+        if request.method == "POST":
+            header = request.headers.get("Authorization")
+            if header is not None:
+                quotas.append((self.token, "token",
+                               hashlib.sha256(header.encode()).hexdigest()[:32]))
+            if request.path == "/v1/games":
+                quotas.append((self.create, "create", address))
+        return quotas
+
+    def queue(self, quotas: list, pipe) -> None:
+        """Queue the counting of `quotas` on `pipe` (a pipeline that does not stop at errors)."""
+        increment = self.storage.lua_incr_expire
+        for limit, scope, key in quotas:
+            pipe.evalsha(increment.sha, 1, self.storage.prefixed_key(limit.key_for(scope, key)),
+                         limit.get_expiry(), 1)
+
+    def refusal(self, quotas: list, counts: list) -> Problem | None:
+        """The 429 to answer, if a count went past its limit."""
+        for (limit, scope, key), count in zip(quotas, counts):
+            try:
+                if isinstance(count, redis.exceptions.NoScriptError):  # a restarted Redis
+                    count = self.storage.incr(limit.key_for(scope, key), limit.get_expiry())
+                if isinstance(count, Exception) or count <= limit.amount:
+                    continue
+                reset = self.window.get_window_stats(limit, scope, key).reset_time
+                wait = max(1, math.ceil(reset - time.time()))
+            except redis.RedisError:
+                continue
+            return Problem(429, "RATE_LIMITED", f"too many requests: {limit}; retry in {wait} s",
+                           headers={"Retry-After": str(wait),
+                                    "RateLimit-Limit": str(limit.amount),
+                                    "RateLimit-Remaining": "0", "RateLimit-Reset": str(wait)})
+        return None
+
+    def count_now(self, quotas: list) -> Problem | None:
+        try:
+            pipe = self.storage.get_connection().pipeline(transaction=False)
+            self.queue(quotas, pipe)
+            return self.refusal(quotas, pipe.execute(raise_on_error=False))
+        except redis.RedisError:
+            return None
+
+    def before(self) -> None:
+        quotas = self.spent()
+        if request.view_args and "game_id" in request.view_args:
+            g.cardtable_quotas = quotas  # counted with the game's first read
+        elif quotas and (refused := self.count_now(quotas)):
+            raise refused
+
+    def after(self, response):
+        """A request that ended without reading its game spends its quotas as it ends."""
+        quotas = g.pop("cardtable_quotas", None)
+        if quotas and (refused := self.count_now(quotas)):
+            return refused.response(current_app)
+        return response
 
 
-def _token() -> str:
-    header = request.headers.get("Authorization", "")
-    return "token:" + hashlib.sha256(header.encode()).hexdigest()[:32]
+class Pending:
+    """The request's quotas not counted yet, to count in another round trip to Redis."""
+
+    def __init__(self, counter: Quotas, quotas: list):
+        self.counter, self.quotas = counter, quotas
+
+    def queue(self, pipe) -> None:
+        """Queue their counting on `pipe` (a pipeline that does not stop at errors)."""
+        self.counter.queue(self.quotas, pipe)
+
+    def settle(self, counts: list) -> None:
+        """Given the answers to what `queue` queued: raise the 429 if a quota is used up."""
+        if refused := self.counter.refusal(self.quotas, counts):
+            raise refused
 
 
-def _not_api() -> bool:
-    return not request.path.startswith("/v1/")
+def pending() -> Pending | None:
+    """The request's quotas not counted yet; whoever takes them counts them."""
+    quotas = g.pop("cardtable_quotas", None)
+    return Pending(current_app.extensions["cardtable"]["quotas"], quotas) if quotas else None
 
 
-def _not_a_write_with_a_token() -> bool:
-    return _not_api() or request.method != "POST" or "Authorization" not in request.headers
-
-
-def _not_create() -> bool:
-    return not (request.method == "POST" and request.path == "/v1/games")
-
-
-def _refused(limit: RequestLimit):
-    reset = max(1, math.ceil(limit.window.reset_time - time.time()))
-    return Problem(429, "RATE_LIMITED", f"too many requests: {limit.limit}; retry in {reset} s",
-                   headers={"Retry-After": str(reset), "RateLimit-Limit": str(limit.limit.amount),
-                            "RateLimit-Remaining": "0", "RateLimit-Reset": str(reset)}
-                   ).response(current_app)
-
-
-def install(app: Flask, settings) -> Limiter:
-    limits = [
-        ApplicationLimit(settings.rate_limit_address, key_function=_address, scope="address",
-                         exempt_when=_not_api),
-        # a token's quota is spent by its writes (moves), where floods cost most
-        ApplicationLimit(settings.rate_limit_token, key_function=_token, scope="token",
-                         exempt_when=_not_a_write_with_a_token),
-        ApplicationLimit(settings.create_limit, key_function=_address, scope="create",
-                         exempt_when=_not_create),
-    ]
-    return Limiter(_address, app=app, application_limits=limits, strategy="fixed-window",
-                   storage_uri=limiter_storage_uri(settings.redis_url),
-                   storage_options={"connection_pool": blocking_pool(
-                       settings.redis_url, settings.redis_max_connections, socket_timeout=0.2)},
-                   key_prefix=f"{settings.key_prefix}:limits", on_breach=_refused,
-                   swallow_errors=True, headers_enabled=False, enabled=settings.rate_limits)
+def install(app: Flask, settings) -> None:
+    if settings.rate_limits:
+        counter = app.extensions["cardtable"]["quotas"] = Quotas(settings)
+        app.before_request(counter.before)
+        app.after_request(counter.after)
 
 
 class StoreGauge:

@@ -134,10 +134,24 @@ class GameStore:
         args = [codec.pack(doc), ttl, *write.args(game_id)]
         return self._create(keys=self._keys(game_id), args=args) == 1
 
-    def load(self, game_id: str) -> Stored:
-        """The game's version, record and last event seq, read together (one HMGET)."""
-        version, doc, base, last = self.redis.hmget(self._keys(game_id)[0],
-                                                    ["version", "doc", "base", "last"])
+    def load(self, game_id: str, alongside=None) -> Stored:
+        """The game's version, record and last event seq, read together (one HMGET).
+
+        `alongside` (service/quotas.py's Pending) queues other commands to go in the same
+        round trip, and settles their answers before the record is read.
+        """
+        key, fields = self._keys(game_id)[0], ["version", "doc", "base", "last"]
+        if alongside is None:
+            version, doc, base, last = self.redis.hmget(key, fields)
+        else:
+            pipe = self.redis.pipeline(transaction=False)
+            alongside.queue(pipe)
+            pipe.hmget(key, fields)
+            *others, read = pipe.execute(raise_on_error=False)
+            alongside.settle(others)
+            if isinstance(read, Exception):
+                raise read
+            version, doc, base, last = read
         if version is None or doc is None:
             raise GameNotFound(game_id)
         return Stored(int(version), codec.unpack(doc), int(last or 0), int(base or 0))

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from flask import current_app, request
 
-from .. import idempotency, metrics
+from .. import idempotency, metrics, quotas
 from ..http import json_response
 from ..problems import Problem
 from ..store import GameNotFound, Stored, VersionConflict, Write
@@ -32,7 +32,7 @@ def notifier():
 def load(game_id: str) -> Stored:
     if _GAME_ID.match(game_id):
         try:
-            return store().load(game_id)
+            return store().load(game_id, quotas.pending())
         except GameNotFound:
             pass
     raise Problem(404, "GAME_NOT_FOUND", f"no game {game_id!r} (it may have expired)")

@@ -211,7 +211,7 @@ _WAIT_DOC = ("With If-None-Match naming the current version, `wait=S` holds the 
 
 @blp.route("/<string:game_id>")
 class Game(MethodView):
-    @blp.arguments(WaitQuerySchema, location="query", as_kwargs=True)
+    @blp.arguments(WaitQuerySchema(), location="query", as_kwargs=True)
     @blp.doc(operationId="getGame", summary="Read the game as the caller may see it",
              description="With a seat's token: that seat's view. With the host token or no "
                          "token: the spectator view. The ETag is the game version. " + _WAIT_DOC,
@@ -265,7 +265,7 @@ class Players(MethodView):
 
 @blp.route("/<string:game_id>/legal-moves")
 class LegalMoves(MethodView):
-    @blp.arguments(WaitQuerySchema, location="query", as_kwargs=True)
+    @blp.arguments(WaitQuerySchema(), location="query", as_kwargs=True)
     @blp.doc(operationId="listLegalMoves", summary="List the caller's legal moves",
              security=SEAT_TOKEN, parameters=[IF_NONE_MATCH],
              description="Every entry is a body that the kind's move operation (and "
@@ -390,7 +390,7 @@ for _game in engine.GAMES.values():
 
 @blp.route("/<string:game_id>/events")
 class Events(MethodView):
-    @blp.arguments(EventsQuerySchema, location="query", as_kwargs=True)
+    @blp.arguments(EventsQuerySchema(), location="query", as_kwargs=True)
     @blp.doc(operationId="listEvents", summary="Read the event log as the caller may see it",
              description="A page of up to `limit` events after `after`; `next_after` is the "
                          "`after` of the next page, or null on the last one. A match keeps the "
@@ -415,7 +415,7 @@ class Events(MethodView):
 
 @blp.route("/<string:game_id>/hint")
 class Hint(MethodView):
-    @blp.arguments(HintQuerySchema, location="query", as_kwargs=True)
+    @blp.arguments(HintQuerySchema(), location="query", as_kwargs=True)
     @blp.doc(operationId="getHint", summary="Ask a bot what the caller's seat should do now",
              description="The bot decides from the caller's own view, as it would in that "
                          "seat: the move is one of the caller's legal moves, postable as it "

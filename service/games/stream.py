@@ -56,7 +56,7 @@ def _frame(event: str, data: dict, seq: int | None = None) -> str:
 
 @blp.route("/<string:game_id>/stream")
 class Stream(MethodView):
-    @blp.arguments(StreamQuerySchema, location="query", as_kwargs=True)
+    @blp.arguments(StreamQuerySchema(), location="query", as_kwargs=True)
     @blp.doc(operationId="streamEvents", summary="Follow the game as Server-Sent Events",
              description=__doc__.split("\n\n", 1)[1], security=OPTIONAL_TOKEN,
              parameters=[LAST_EVENT_ID],

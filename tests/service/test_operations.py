@@ -120,6 +120,22 @@ def small_redis(tmp_path):
     proc.wait()
 
 
+def test_every_request_on_a_game_is_counted_whether_or_not_it_reads_the_game(small_redis):
+    """Quotas of a game's operations are counted with the game's read; a request refused
+    before that read is counted as it ends; a Redis that lost its scripts counts on."""
+    client = create_app(Settings(redis_url=small_redis, key_prefix="counted",
+                                 rate_limit_address="4 per minute")).test_client()
+    missing = "/v1/games/0123456789abcdef0123"
+    for _ in range(2):  # refused before the game is read
+        assert client.post(missing + "/moves", data="{", content_type="application/json"
+                           ).status_code == 400
+    redis.Redis.from_url(small_redis).script_flush()
+    assert client.get(missing).status_code == 404  # read, with the counting script reloaded
+    assert client.get("/v1/games/not-an-id").status_code == 404  # never read
+    _limited(client.get(missing))
+    _limited(client.post(missing + "/moves", data="{", content_type="application/json"))
+
+
 def test_a_full_store_refuses_new_games_and_keeps_games_in_play(small_redis):
     client = create_app(Settings(redis_url=small_redis, key_prefix="full")).test_client()
     game = client.post("/v1/games", json={"kind": "vri_atter", "players": [
