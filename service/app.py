@@ -82,7 +82,6 @@ def create_app(settings: Settings | None = None) -> Flask:
                                    "store_gauge": StoreGauge(client, settings.create_memory_ratio)}
     logs.install(app)
     metrics.install(app)
-    quotas.install(app, settings)
 
     webhooks, webhook_items = webhooks_doc()
     api = ProblemApi(app, spec_kwargs={
@@ -132,6 +131,10 @@ def create_app(settings: Settings | None = None) -> Flask:
                             "Idempotency-Key", "Last-Event-ID"],
              expose_headers=["ETag", "Location", "Idempotent-Replayed"], max_age=600,
              send_wildcard=settings.cors_origins == ("*",))
+
+    # last: a refusal made as a request ends (service/quotas.py) then passes through every
+    # other hook (Flask runs the hooks after a request from the last registered)
+    quotas.install(app, settings)
 
     @app.get("/docs/assets/<path:filename>")
     def swagger_assets(filename):

@@ -133,7 +133,10 @@ def test_every_request_on_a_game_is_counted_whether_or_not_it_reads_the_game(sma
     assert client.get(missing).status_code == 404  # read, with the counting script reloaded
     assert client.get("/v1/games/not-an-id").status_code == 404  # never read
     _limited(client.get(missing))
-    _limited(client.post(missing + "/moves", data="{", content_type="application/json"))
+    late = client.post(missing + "/moves", data="{", content_type="application/json")
+    _limited(late)  # refused as it ends, with the headers of every other answer
+    assert late.headers["X-Content-Type-Options"] == "nosniff"
+    assert late.headers["Cache-Control"] == "no-store" and late.headers["X-Request-ID"]
 
 
 def test_a_full_store_refuses_new_games_and_keeps_games_in_play(small_redis):
