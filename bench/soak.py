@@ -14,7 +14,8 @@ a free port, from `--clients` concurrent clients, mostly card plays, as a front 
 them: the spectator's view says who acts, the seat reads its legal moves and posts one. Every
 answer must be below 500. Each seat's view is read now and then with its version; once the game
 is over its record is replayed in the engine and every view read is checked against the state
-at that version. The service's memory (the RSS of its processes) is sampled as games go by.
+at that version. The memory of the service's processes and, apart, of its embedded Redis (which
+keeps finished games for a day) is sampled as games go by.
 """
 
 import argparse
@@ -104,9 +105,11 @@ def soak_engine(seed: int) -> tuple[str, int, list[str]]:
     return kind, MAX_STEPS, leaks + [f"{kind} seed {seed}: did not end"]
 
 
-def _rss_kib(pid: int) -> int:
-    """The resident memory of a process and its children (KiB), from /proc."""
-    total, pids = 0, [pid]
+def _rss_mib(pid: int) -> tuple[int, int]:
+    """The resident memory (MiB) of a process and its children, from /proc: the service's
+    processes, and apart from them its embedded Redis, which grows with the games it keeps."""
+    service = redis = 0
+    pids = [pid]
     while pids:
         current = pids.pop()
         try:
@@ -114,10 +117,14 @@ def _rss_kib(pid: int) -> int:
             children = Path(f"/proc/{current}/task/{current}/children").read_text().split()
         except OSError:
             continue
-        total += next(int(line.split()[1]) for line in status.splitlines()
-                      if line.startswith("VmRSS:"))
+        kib = next(int(line.split()[1]) for line in status.splitlines()
+                   if line.startswith("VmRSS:"))
+        if "redis-server" in status.splitlines()[0]:
+            redis += kib
+        else:
+            service += kib
         pids += [int(c) for c in children]
-    return total
+    return service // 1024, redis // 1024
 
 
 class HttpSoak:
@@ -218,11 +225,11 @@ def run_http(games: int, clients: int) -> None:
             for number, found in enumerate(done, 1):
                 leaks += found
                 if number % max(1, games // 10) == 0 or number == games:
-                    samples.append((number, _rss_kib(base.proc.pid) // 1024))
+                    samples.append((number, *_rss_mib(base.proc.pid)))
                     print(f"  {number} games, {len(leaks)} leaks, "
-                          f"{sum(s.errors for s in soaks)} answers >= 500, "
-                          f"{samples[-1][1]} MiB, {time.perf_counter() - started:.0f} s",
-                          flush=True)
+                          f"{sum(s.errors for s in soaks)} answers >= 500, service "
+                          f"{samples[-1][1]} MiB, Redis {samples[-1][2]} MiB, "
+                          f"{time.perf_counter() - started:.0f} s", flush=True)
         elapsed = time.perf_counter() - started
     statuses: dict[int, int] = {}
     for soak in soaks:
@@ -232,8 +239,8 @@ def run_http(games: int, clients: int) -> None:
     print(f"http: {games} games, {requests_made} requests ({requests_made / elapsed:.0f}/s from "
           f"{clients} clients), {sum(s.errors for s in soaks)} answers >= 500, statuses "
           f"{dict(sorted(statuses.items()))}, {len(leaks)} leaks, {elapsed:.0f} s")
-    print("  service RSS (MiB) after games: "
-          + ", ".join(f"{n}: {mib}" for n, mib in samples))
+    print("  RSS (MiB) after games, service processes / embedded Redis: "
+          + ", ".join(f"{n}: {service} / {redis}" for n, service, redis in samples))
     for leak in leaks[:20]:
         print("  LEAK", leak)
 
