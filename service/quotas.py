@@ -49,7 +49,7 @@ class Quotas:
         self.token = parse(settings.rate_limit_token)
         self.create = parse(settings.create_limit)
 
-    def spent(self) -> list:
+    def for_request(self) -> list:
         """This request's quotas: (limit, scope, key)."""
         if not request.path.startswith("/v1/"):
             return []
@@ -64,22 +64,57 @@ class Quotas:
                 quotas.append((self.create, "create", address))
         return quotas
 
-    def queue(self, quotas: list, pipe) -> None:
-        """Queue the counting of `quotas` on `pipe` (a pipeline that does not stop at errors)."""
-        increment = self.storage.lua_incr_expire
-        for limit, scope, key in quotas:
-            pipe.evalsha(increment.sha, 1, self.storage.prefixed_key(limit.key_for(scope, key)),
+    def count_now(self, pending: "Pending") -> Problem | None:
+        """Count `pending` in a round trip of its own: the refusal, if any."""
+        try:
+            pipe = self.storage.get_connection().pipeline(transaction=False)
+            pending.queue(pipe)
+            return pending.refusal(pipe.execute(raise_on_error=False))
+        except redis.RedisError:
+            return None
+
+    def before(self) -> None:
+        if not (spent := self.for_request()):
+            return
+        quotas = Pending(self, spent)
+        if request.view_args and "game_id" in request.view_args:
+            g.cardtable_quotas = quotas  # counted with the game's first read
+        elif refused := self.count_now(quotas):
+            raise refused
+
+    def after(self, response):
+        """A request that ended without reading its game spends its quotas as it ends."""
+        if (quotas := pending()) and (refused := self.count_now(quotas)):
+            return refused.response(current_app)
+        return response
+
+
+class Pending:
+    """A request's quotas, counted together in one round trip to Redis: one of their own, or
+    the game's read (`GameStore.load` queues them on its pipeline, then settles them)."""
+
+    def __init__(self, quotas: Quotas, spent: list):
+        self.quotas, self.spent = quotas, spent
+
+    def queue(self, pipe) -> None:
+        """Queue their counting on `pipe` (a pipeline that does not stop at errors)."""
+        storage = self.quotas.storage
+        increment = storage.lua_incr_expire
+        for limit, scope, key in self.spent:
+            pipe.evalsha(increment.sha, 1, storage.prefixed_key(limit.key_for(scope, key)),
                          limit.get_expiry(), 1)
 
-    def refusal(self, quotas: list, counts: list) -> Problem | None:
-        """The 429 to answer, if a count went past its limit."""
-        for (limit, scope, key), count in zip(quotas, counts):
+    def refusal(self, counts: list) -> Problem | None:
+        """Given the answers to what `queue` queued: the 429 to answer, if a count went past
+        its limit."""
+        for (limit, scope, key), count in zip(self.spent, counts):
             try:
                 if isinstance(count, redis.exceptions.NoScriptError):  # a restarted Redis
-                    count = self.storage.incr(limit.key_for(scope, key), limit.get_expiry())
+                    count = self.quotas.storage.incr(limit.key_for(scope, key),
+                                                     limit.get_expiry())
                 if isinstance(count, Exception) or count <= limit.amount:
                     continue
-                reset = self.window.get_window_stats(limit, scope, key).reset_time
+                reset = self.quotas.window.get_window_stats(limit, scope, key).reset_time
                 wait = max(1, math.ceil(reset - time.time()))
             except redis.RedisError:
                 continue
@@ -89,54 +124,20 @@ class Quotas:
                                     "RateLimit-Remaining": "0", "RateLimit-Reset": str(wait)})
         return None
 
-    def count_now(self, quotas: list) -> Problem | None:
-        try:
-            pipe = self.storage.get_connection().pipeline(transaction=False)
-            self.queue(quotas, pipe)
-            return self.refusal(quotas, pipe.execute(raise_on_error=False))
-        except redis.RedisError:
-            return None
-
-    def before(self) -> None:
-        quotas = self.spent()
-        if request.view_args and "game_id" in request.view_args:
-            g.cardtable_quotas = quotas  # counted with the game's first read
-        elif quotas and (refused := self.count_now(quotas)):
-            raise refused
-
-    def after(self, response):
-        """A request that ended without reading its game spends its quotas as it ends."""
-        quotas = g.pop("cardtable_quotas", None)
-        if quotas and (refused := self.count_now(quotas)):
-            return refused.response(current_app)
-        return response
-
-
-class Pending:
-    """The request's quotas not counted yet, to count in another round trip to Redis."""
-
-    def __init__(self, counter: Quotas, quotas: list):
-        self.counter, self.quotas = counter, quotas
-
-    def queue(self, pipe) -> None:
-        """Queue their counting on `pipe` (a pipeline that does not stop at errors)."""
-        self.counter.queue(self.quotas, pipe)
-
     def settle(self, counts: list) -> None:
-        """Given the answers to what `queue` queued: raise the 429 if a quota is used up."""
-        if refused := self.counter.refusal(self.quotas, counts):
+        """`refusal`, raised."""
+        if refused := self.refusal(counts):
             raise refused
 
 
 def pending() -> Pending | None:
     """The request's quotas not counted yet; whoever takes them counts them."""
-    quotas = g.pop("cardtable_quotas", None)
-    return Pending(current_app.extensions["cardtable"]["quotas"], quotas) if quotas else None
+    return g.pop("cardtable_quotas", None)
 
 
 def install(app: Flask, settings) -> None:
     if settings.rate_limits:
-        counter = app.extensions["cardtable"]["quotas"] = Quotas(settings)
+        counter = Quotas(settings)
         app.before_request(counter.before)
         app.after_request(counter.after)
 
