@@ -21,21 +21,26 @@ VERSION = 1
 _CARDS = standard_deck(jokers=2) + standard_deck(jokers=2, decks=2)
 _CODE = {c: i for i, c in enumerate(_CARDS)}
 _CARD, _CARD_LIST = 1, 2  # msgpack extension types
+_CARD_EXT = {c: msgpack.ExtType(_CARD, bytes((i,))) for c, i in _CODE.items()}
+_SCALARS = frozenset((int, bool, float, type(None)))
 _ZDICT = files("engine").joinpath("codec_v1.zdict").read_bytes()
 # a compressor with the dictionary loaded once; each pack works on a copy of it
 _DEFLATE = zlib.compressobj(6, zlib.DEFLATED, -15, zdict=_ZDICT)
 
 
 def _compact(value):
-    if type(value) is str:
-        code = _CODE.get(value)
-        return value if code is None else msgpack.ExtType(_CARD, bytes((code,)))
-    if type(value) is list:
-        if value and all(type(v) is str and v in _CODE for v in value):
-            return msgpack.ExtType(_CARD_LIST, bytes(_CODE[v] for v in value))
-        return [_compact(v) for v in value]
-    if type(value) is dict:
-        return {k: _compact(v) for k, v in value.items()}
+    kind = type(value)
+    if kind is dict:
+        return {k: v if type(v) in _SCALARS else _compact(v) for k, v in value.items()}
+    if kind is list:
+        if not value:
+            return value
+        try:  # most lists of a record are hands and piles: all card ids
+            return msgpack.ExtType(_CARD_LIST, bytes([_CODE[v] for v in value]))
+        except (KeyError, TypeError):  # not a card id, or not hashable
+            return [v if type(v) in _SCALARS else _compact(v) for v in value]
+    if kind is str:
+        return _CARD_EXT.get(value, value)
     return value
 
 

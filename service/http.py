@@ -114,9 +114,14 @@ def documented_problems(blp, *statuses: int):
     }
 
     def decorate(func):
+        documented = func
         for status in statuses:
-            func = blp.alt_response(status, schema="Problem", description=descriptions[status],
-                                    content_type="application/problem+json")(func)
+            documented = blp.alt_response(
+                status, schema="Problem", description=descriptions[status],
+                content_type="application/problem+json")(documented)
+        # alt_response also wraps the view in a layer that every request passes through
+        # (several per operation); only the documentation it gathers is needed
+        func._apidoc = documented._apidoc
         return func
 
     return decorate
