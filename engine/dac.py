@@ -604,6 +604,10 @@ class DacState(RecordState):
 
     # -- views -----------------------------------------------------------------------------
 
+    def queries_recall(self) -> bool:
+        # strict memory (rules spec 2.5): a card's identity is served once, then never again
+        return self.options["memory_aid"]
+
     def view(self, viewer: int | None, memory: bool = False) -> dict:
         """`memory`: show the viewer every face-down card it has seen, as memory_aid does (a
         player with a perfect memory knows them)."""

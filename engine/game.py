@@ -161,6 +161,11 @@ class State(ABC):
     def project_event(self, stored: dict, viewer: int | None, live: bool = False) -> dict:
         return project(stored, viewer, live)
 
+    def queries_recall(self) -> bool:
+        """Whether a seat's own queries (its view and its log) keep serving what
+        `view(viewer, memory=True)` adds, so that advice to the player behind the seat may use it."""
+        return True
+
     def base_view(self, viewer: int | None) -> dict:
         """The fields every game's view starts with."""
         return {

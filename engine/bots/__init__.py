@@ -96,8 +96,9 @@ def volunteer(bot: Bot, observation: Observation, seed: str) -> dict | None:
 
 def hint(state, seat: int, bot: Bot, seed: str) -> Decision | None:
     """What `bot` would do in `seat`'s place now (a move of None: nothing out of turn), or None
-    when the seat has no legal move."""
-    observation = observe(state, seat)
+    when the seat has no legal move. The bot knows what the seat's own queries would serve its
+    player now, and no more: under Dač's strict memory, not the cards the seat saw before."""
+    observation = observe(state, seat, memory=state.queries_recall())
     if not observation.legal:
         return None
     if observation.must_act:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 class Observation:
     kind: str
     seat: int
-    view: dict  # the seat's view, with memory: what the seat was shown
+    view: dict  # the seat's view, with memory (for a bot's own seat): what the seat was shown
     legal: list[dict]  # the seat's legal moves, each as the service lists it
 
     @property
@@ -22,6 +22,8 @@ class Observation:
         return self.seat in self.view["to_act"]
 
 
-def observe(state, seat: int) -> Observation:
-    return Observation(state.game.kind, seat, state.view(seat, memory=True),
+def observe(state, seat: int, memory: bool = True) -> Observation:
+    """`memory` off: only what the seat's view shows now (advice to a person who must
+    remember for themself)."""
+    return Observation(state.game.kind, seat, state.view(seat, memory=memory),
                        state.legal_moves(seat))

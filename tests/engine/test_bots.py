@@ -9,6 +9,7 @@ import engine.bots
 from engine import GAMES, IllegalMove
 from engine.bots import LEVELS, Bot, check_table, hint, next_bot_move
 
+from .dac_helpers import position as dac_position
 from .playout import KINDS, cards_in, random_game
 
 GAMES_PER_KIND = 12
@@ -124,6 +125,33 @@ def test_a_hint_is_a_legal_move_of_the_seat(kind, level):
                 assert 0.0 <= advice.value <= 1.0
         acting = state.to_act()[0]
         state.apply(acting, rng.choice(state.legal_moves(acting)))
+
+
+def _dac_seat_that_looked_at(first_two: list[str], memory_aid: bool):
+    """Dač, P0 to draw, having looked at its first two cards (`first_two`); an 8 on the
+    discard pile, worth taking only in place of a card known to be higher."""
+    rows = [[*first_two, "9S", "6C"], ["4C", "7S", "JD", "AH"], ["2S", "KC", "10H", "5D"]]
+    state = dac_position(rows, stock=("3H", "4D"), discard=("8C",),
+                         options={"memory_aid": memory_aid})
+    state.known[0][0], state.known[0][1] = [0], [0]
+    return state
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_hint_under_strict_memory_knows_only_what_the_seat_is_served_now(level):
+    """Rules spec 2.5: without memory_aid, a card's identity is served once and never again,
+    so advice must not depend on it. Two seats that looked at kings and at low cards see the
+    same view now, and get the same hint; with memory_aid, the greedy bot tells them apart."""
+    high = _dac_seat_that_looked_at(["KS", "QS"], memory_aid=False)
+    low = _dac_seat_that_looked_at(["AS", "2D"], memory_aid=False)
+    assert high.view(0) == low.view(0)
+    assert hint(high, 0, Bot(level, 20), "s").move == hint(low, 0, Bot(level, 20), "s").move
+
+    high = _dac_seat_that_looked_at(["KS", "QS"], memory_aid=True)
+    low = _dac_seat_that_looked_at(["AS", "2D"], memory_aid=True)
+    if level == "greedy":
+        assert hint(high, 0, Bot(level, 20), "s").move == {"type": "take_discard"}
+        assert hint(low, 0, Bot(level, 20), "s").move == {"type": "draw_stock"}
 
 
 def test_greedy_keeps_its_eights_for_later():
