@@ -273,7 +273,7 @@ class PresidentState(RecordState):
         moves = []
         hand = self.hands[seat]
         if seat == self.current:
-            moves += [self._play_body(c, d) for c, d in self._plays(seat)]
+            moves += self._plays(seat)
             if self.trick:
                 moves.append({"type": "pass"})
         elif hand and self._completion_need():
@@ -283,22 +283,17 @@ class PresidentState(RecordState):
                 moves.append({"type": "play", "cards": natural[:self._completion_need()]})
         return moves
 
-    @staticmethod
-    def _play_body(cards, declared):
-        body = {"type": "play", "cards": list(cards)}
-        if declared is not None:
-            body["declared_rank"] = declared
-        return body
+    def _plays(self, seat: int) -> list[dict]:
+        """The current seat's legal plays, one per (rank, number of naturals, number of wilds):
+        which physical cards of a rank are used does not matter to the rules.
 
-    def _plays(self, seat: int) -> list[tuple[list[str], str | None]]:
-        """Legal plays, one per (rank, number of naturals, number of wilds): which physical
-        cards of a rank are used does not matter to the rules.
-
-        Each candidate is made of the seat's own cards in a shape `_read_play` accepts, so
-        only the rules that `_check_play` applies after the shape are checked here.
+        Only plays that `_check_play` accepts are made: each is of the seat's own cards, in a
+        shape `_read_play` accepts, and a follow has the count on top and beats it (or
+        completes the run's burn).
         """
         hand = self.hands[seat]
-        supreme_on = self.options["club3_supreme"]
+        options = self.options
+        supreme_on = options["club3_supreme"]
         wilds = []
         by_rank: dict[str, list[str]] = {}
         for c in hand:
@@ -309,40 +304,40 @@ class PresidentState(RecordState):
                 by_rank.setdefault(r, []).append(c)
         if len(wilds) > 1:
             wilds.sort(key=self._strength)
-        leading = not self.trick
-        need = None if leading else self.trick[-1]["count"]
-        out = []
-        if supreme_on and SUPREME in hand:
-            out.append(([SUPREME], None, "supreme", 1))
+        supreme = supreme_on and SUPREME in hand
+        shapes: list[list[str]] = []
+        if not self.trick:
+            if supreme:
+                shapes.append([SUPREME])
+            for naturals in by_rank.values():
+                for k in range(1, len(naturals) + 1):
+                    shapes += [naturals[:k] + wilds[:w] for w in range(len(wilds) + 1)]
+            shapes += [wilds[:w] for w in range(1, len(wilds) + 1)]
+            if self.first_trick and self.round_no == 1 and options["first_lead_must_include"]:
+                first = options["first_lead_card"]
+                shapes = [p for p in shapes if first in p or self._is_completion(p)]
+            return [{"type": "play", "cards": cards} for cards in shapes]
+        top = self.trick[-1]
+        need = top["count"]
+        if supreme and (options["club3_clears"] or need == 1) and self._beats("supreme", 1):
+            shapes.append([SUPREME])
+        # the least rank value that beats the top (nothing but 3C beats 3C): as _beats says
+        floor = len(PLAY_ORDER) if top["rank"] == "supreme" else \
+            RANK_VALUE[top["rank"]] + (0 if options["equal_allowed"] else 1)
+        completes = self._completion_need()
+        run_rank = self.run["rank"] if completes else None
+        spare = len(wilds)
         for r, naturals in by_rank.items():
-            for k in range(1, len(naturals) + 1):
-                if need is None:
-                    out += [(naturals[:k] + wilds[:w], None, r, k + w)
-                            for w in range(len(wilds) + 1)]
-                elif 0 <= need - k <= len(wilds):
-                    out.append((naturals[:k] + wilds[:need - k], None, r, need))
-        for w in range(1, len(wilds) + 1):
-            if leading:
-                out.append((wilds[:w], None, "6", w))
-            elif w == need:
-                out += [(wilds[:w], r, r, w) for r in PLAY_ORDER]
-        return [(cards, d) for cards, d, eff, count in out
-                if self._allowed(seat, cards, eff, count, leading)]
-
-    def _allowed(self, seat, cards, eff: str, count: int, leading: bool) -> bool:
-        """`_check_play`'s verdict on a well-shaped play of the seat's own cards."""
-        if self._is_completion(cards):
-            return True
-        if seat != self.current:
-            return False
-        if leading:
-            return not (self.first_trick and self.round_no == 1
-                        and self.options["first_lead_must_include"]
-                        and self.options["first_lead_card"] not in cards)
-        if not (eff == "supreme" and self.options["club3_clears"]) \
-                and count != self.trick[-1]["count"]:
-            return False
-        return self._beats(eff, count)
+            if RANK_VALUE[r] >= floor:
+                for k in range(max(1, need - spare), min(len(naturals), need) + 1):
+                    shapes.append(naturals[:k] + wilds[:need - k])
+            elif r == run_rank and need == completes and len(naturals) >= need:
+                shapes.append(naturals[:need])  # completes the burn, high enough or not
+        moves = [{"type": "play", "cards": cards} for cards in shapes]
+        if need <= spare:  # all wild: declared as any rank that beats the top
+            moves += [{"type": "play", "cards": wilds[:need], "declared_rank": r}
+                      for r in PLAY_ORDER[floor:]]
+        return moves
 
     def _exchange_moves(self, seat: int) -> list[dict]:
         pair = next((p for p in self.exchange if p["taker"] == seat), None)

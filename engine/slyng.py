@@ -169,13 +169,20 @@ class SlyngState(RecordState):
         if self.phase == "attack":
             if seat != self.attacker:
                 return []
-            return [{"type": "attack", "cards": c} for c in self._attacks(seat)
-                    if self._attack_allowed(c)]
+            return [{"type": "attack", "cards": c} for c in self._attacks(seat)]
         if seat != self.defender:
             return []
         moves = []
+        hand = self.hands[seat]
+        options = self.options
+        simple = options["defense_mode"] != "all_or_nothing" and not options["must_beat_if_able"]
         for a in self._unanswered():
-            for b in self.hands[seat]:
+            if simple:  # the default rules: any card that beats it, or take it
+                moves += [{"type": "beat", "attack_card": a, "card": b} for b in hand
+                          if self.beats(b, a)]
+                moves.append({"type": "take", "attack_card": a})
+                continue
+            for b in hand:
                 if self._step_allowed(a, b):
                     moves.append({"type": "beat", "attack_card": a, "card": b})
             if self._step_allowed(a, None):
@@ -183,19 +190,33 @@ class SlyngState(RecordState):
         return moves
 
     def _attacks(self, seat: int) -> list[list[str]]:
-        """Singles, and each slyng built from one pair per rank (the first two cards of it)."""
+        """The attacks `_check_attack` accepts: singles, and each slyng built from one pair per
+        rank (the first two cards of it), no more cards than the limit allows."""
         hand = self.hands[seat]
-        out = [[c] for c in hand]
+        # the most cards an attack may serve: 5 is the largest slyng
+        limit = 5 if self.options["slyng_limit"] == "none" else len(self.hands[self.defender])
+        out = [[c] for c in hand] if limit >= 1 else []
+        if limit < 3:
+            return out
+        strict = self.options["slyng_strict"]  # a pair plus cards of other ranks only
         by_rank: dict[str, list[str]] = {}
         for c in hand:
-            by_rank.setdefault(rank(c), []).append(c)
+            by_rank.setdefault(RANK_OF[c], []).append(c)
         pairs = [cards[:2] for cards in by_rank.values() if len(cards) >= 2]
         pairs += [cards[2:4] for cards in by_rank.values() if len(cards) == 4]
         for p in pairs:
-            out += [p + [c] for c in hand if c not in p]
+            out += [p + [c] for c in hand
+                    if c not in p and not (strict and RANK_OF[c] == RANK_OF[p[0]])]
+        if limit < 5:
+            return out
         for p, q in combinations(pairs, 2):
-            out += [p + q + [c] for c in hand if c not in p + q]
-        return [c for c in out if self._valid_attack(c)]
+            ranks = (RANK_OF[p[0]], RANK_OF[q[0]])
+            if strict and ranks[0] == ranks[1]:
+                continue
+            both = p + q
+            out += [both + [c] for c in hand
+                    if c not in both and not (strict and RANK_OF[c] in ranks)]
+        return out
 
     def _attack_allowed(self, cards: list[str]) -> bool:
         return self.options["slyng_limit"] == "none" or \
