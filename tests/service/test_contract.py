@@ -11,12 +11,13 @@ import re
 from pathlib import Path
 
 import pytest
+from jsonschema import Draft202012Validator
 
 import engine
 from engine.schema import camel
 
 from ..engine.playout import random_options
-from .contract import SPEC, Wire, assert_valid, component
+from .contract import SPEC, Wire, assert_valid, component, validator
 
 GAME = "/v1/games/{game_id}"
 PLAYS = {"play", "play_combo", "attack", "defend", "beat", "take", "replace", "discard_drawn"}
@@ -144,3 +145,32 @@ def test_every_code_in_the_code_is_documented():
     assert found <= documented, found - documented
     for game in engine.GAMES.values():
         assert set(game.all_codes) <= documented
+
+
+def test_the_checker_agrees_with_the_standard_validator(client):
+    """The contract's checker picks a oneOf branch by its constant; on answers of a real game
+    and on broken copies of them it finds errors exactly where the standard validator does."""
+    created = client.post("/v1/games", json={"kind": "dac", "players": [
+        {"name": "a"}, {"name": "b"}]}).get_json()
+    token = created["seats"][0]["token"]
+    auth = {"Authorization": f"Bearer {token}"}
+    path = f"/v1/games/{created['game_id']}"
+    moved = client.post(path + "/moves", json={"type": "initial_peek", "slots": [0, 1]},
+                        headers=auth).get_json()
+    events = client.get(path + "/events", headers=auth).get_json()
+    samples = [("MoveResult", moved), ("EventList", events)]
+    broken = []
+    for name, body in samples:
+        event = body["events"][0]
+        broken += [(name, {**body, "events": [{**event, "seq": "one"}]}),  # a wrong field
+                   (name, {**body, "events": [{**event, "type": "no_such_event"}]}),
+                   (name, {**body, "events": [{**event, "surprise": 1}]}),
+                   (name, {**body, "kind": "chess"})]
+    for name, body in samples + broken:
+        schema = {"$ref": f"#/components/schemas/{name}"}
+        standard = Draft202012Validator({"allOf": [schema], "components": SPEC["components"]})
+        assert validator(schema).is_valid(body) == standard.is_valid(body), (name, body)
+    assert all(validator({"$ref": f"#/components/schemas/{n}"}).is_valid(b)
+               for n, b in samples)
+    assert not any(validator({"$ref": f"#/components/schemas/{n}"}).is_valid(b)
+                   for n, b in broken)
