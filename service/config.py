@@ -29,6 +29,9 @@ class Settings:
     rate_limit_address: str = "120000 per minute"
     rate_limit_token: str = "6000 per minute"
     create_limit: str = "20000 per hour"
+    # milliseconds of search that hints may ask for, per client address: a hint holds its
+    # worker's processor for its whole budget
+    think_limit: str = "30000 per minute"
     create_memory_ratio: float = 0.9
     rate_limits: bool = True  # off: a proxy in front of the service does the rate limiting
     bot_request_seconds: float = 2.0  # bot moves a request plays before leaving them to a worker
@@ -52,6 +55,7 @@ class Settings:
             rate_limit_address=env.get("CARDTABLE_RATE_LIMIT_ADDRESS", "120000 per minute"),
             rate_limit_token=env.get("CARDTABLE_RATE_LIMIT_TOKEN", "6000 per minute"),
             create_limit=env.get("CARDTABLE_CREATE_LIMIT", "20000 per hour"),
+            think_limit=env.get("CARDTABLE_THINK_LIMIT", "30000 per minute"),
             create_memory_ratio=float(env.get("CARDTABLE_CREATE_MEMORY_RATIO", 0.9)),
             rate_limits=env.get("CARDTABLE_RATE_LIMITS", "on").strip().lower() != "off",
             bot_request_seconds=float(env.get("CARDTABLE_BOT_REQUEST_SECONDS", 2.0)),

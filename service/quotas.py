@@ -1,5 +1,6 @@
-"""Quotas: request rates per client address and per token, games created per address, and a
-full store, each refused with a problem that says when to come back.
+"""Quotas: request rates per client address and per token, games created per address, the
+search that hints ask for per address, and a full store, each refused with a problem that says
+when to come back.
 
 Rates are counted in Redis by the limits library's fixed-window counter, so every process and
 host shares them. Every quota a request spends is counted in one round trip, and on the
@@ -22,6 +23,8 @@ from limits import parse
 from limits.storage import RedisStorage
 from limits.strategies import FixedWindowRateLimiter
 
+from engine.bots import DEFAULT_BUDGET_MS, MAX_BUDGET_MS, MIN_BUDGET_MS
+
 from .problems import Problem
 from .redis_pools import blocking_pool
 
@@ -34,9 +37,18 @@ def limiter_storage_uri(redis_url: str) -> str:
     return base
 
 
+def _hint_budget_ms() -> int:
+    """The search a hint request asks for (a budget out of range is refused later, with 422)."""
+    if request.args.get("bot", "ismcts") != "ismcts":
+        return 0  # the other bots answer at once
+    budget = request.args.get("budget_ms", DEFAULT_BUDGET_MS, type=int)
+    return min(max(budget, MIN_BUDGET_MS), MAX_BUDGET_MS)
+
+
 class Quotas:
     """The quotas a request spends: the address's on every API request, the token's on writes
-    carrying one (where floods cost most), the address's game creations on creates."""
+    carrying one (where floods cost most), the address's game creations on creates, and the
+    address's thinking (milliseconds of search) on hints."""
 
     def __init__(self, settings):
         self.storage = RedisStorage(
@@ -48,20 +60,23 @@ class Quotas:
         self.address = parse(settings.rate_limit_address)
         self.token = parse(settings.rate_limit_token)
         self.create = parse(settings.create_limit)
+        self.think = parse(settings.think_limit)
 
     def for_request(self) -> list:
-        """This request's quotas: (limit, scope, key)."""
+        """This request's quotas: (limit, scope, key, amount spent)."""
         if not request.path.startswith("/v1/"):
             return []
         address = request.remote_addr or "unknown"
-        quotas = [(self.address, "address", address)]
+        quotas = [(self.address, "address", address, 1)]
         if request.method == "POST":
             header = request.headers.get("Authorization")
             if header is not None:
                 quotas.append((self.token, "token",
-                               hashlib.sha256(header.encode()).hexdigest()[:32]))
+                               hashlib.sha256(header.encode()).hexdigest()[:32], 1))
             if request.path == "/v1/games":
-                quotas.append((self.create, "create", address))
+                quotas.append((self.create, "create", address, 1))
+        elif request.path.endswith("/hint") and (budget := _hint_budget_ms()):
+            quotas.append((self.think, "think", address, budget))
         return quotas
 
     def count_now(self, pending: "Pending") -> Problem | None:
@@ -100,25 +115,27 @@ class Pending:
         """Queue their counting on `pipe` (a pipeline that does not stop at errors)."""
         storage = self.quotas.storage
         increment = storage.lua_incr_expire
-        for limit, scope, key in self.spent:
+        for limit, scope, key, amount in self.spent:
             pipe.evalsha(increment.sha, 1, storage.prefixed_key(limit.key_for(scope, key)),
-                         limit.get_expiry(), 1)
+                         limit.get_expiry(), amount)
 
     def refusal(self, counts: list) -> Problem | None:
         """Given the answers to what `queue` queued: the 429 to answer, if a count went past
         its limit."""
-        for (limit, scope, key), count in zip(self.spent, counts):
+        for (limit, scope, key, amount), count in zip(self.spent, counts):
             try:
                 if isinstance(count, redis.exceptions.NoScriptError):  # a restarted Redis
                     count = self.quotas.storage.incr(limit.key_for(scope, key),
-                                                     limit.get_expiry())
+                                                     limit.get_expiry(), amount)
                 if isinstance(count, Exception) or count <= limit.amount:
                     continue
                 reset = self.quotas.window.get_window_stats(limit, scope, key).reset_time
                 wait = max(1, math.ceil(reset - time.time()))
             except redis.RedisError:
                 continue
-            return Problem(429, "RATE_LIMITED", f"too many requests: {limit}; retry in {wait} s",
+            what = "milliseconds of bot search asked for by hints" if scope == "think" \
+                else "requests"
+            return Problem(429, "RATE_LIMITED", f"too many {what}: {limit}; retry in {wait} s",
                            headers={"Retry-After": str(wait),
                                     "RateLimit-Limit": str(limit.amount),
                                     "RateLimit-Remaining": "0", "RateLimit-Reset": str(wait)})

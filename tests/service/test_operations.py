@@ -93,11 +93,34 @@ def test_a_burst_of_concurrent_requests_is_counted_to_the_last_one(redis_url, ke
     assert sorted(collections.Counter(statuses).items()) == [(404, 40), (429, 80)]
 
 
+def test_hints_spend_the_search_they_ask_for(redis_url, key_prefix):
+    """A hint holds its worker's processor for its whole budget: hints are counted in
+    milliseconds of search per address, and the bots that answer at once cost nothing."""
+    prefix = f"{key_prefix}:think-{time.monotonic_ns()}"
+    app = create_app(Settings(redis_url=redis_url, key_prefix=prefix,
+                              think_limit="100 per minute"))
+    client = app.test_client()
+    game = client.post("/v1/games", json={"kind": "slyng", "players": [
+        {"name": "a"}, {"name": "b"}]}).get_json()
+    seat = client.get(f"/v1/games/{game['game_id']}").get_json()["to_act"][0]
+    auth = {"Authorization": f"Bearer {game['seats'][seat]['token']}"}
+    hint = f"/v1/games/{game['game_id']}/hint"
+    assert client.get(hint + "?budget_ms=60", headers=auth).status_code == 200
+    refused = client.get(hint + "?budget_ms=60", headers=auth)  # 120 ms past 100
+    _limited(refused)
+    assert "bot search" in refused.get_json()["detail"]
+    assert client.get(hint + "?bot=greedy", headers=auth).status_code == 200
+    other = client.get(hint + "?budget_ms=60", headers=auth,
+                       environ_base={"REMOTE_ADDR": "10.1.2.3"})
+    assert other.status_code == 200  # another address has its own
+
+
 def test_the_default_quotas_are_generous():
     defaults = Settings(redis_url="redis://unused")
     assert defaults.rate_limit_address == "120000 per minute"
     assert defaults.rate_limit_token == "6000 per minute"
     assert defaults.create_limit == "20000 per hour"
+    assert defaults.think_limit == "30000 per minute"  # half a processor per address
 
 
 @pytest.fixture
