@@ -16,14 +16,13 @@ Creating a game is refused with 503 STORE_FULL once Redis uses `create_memory_ra
 import hashlib
 import math
 import time
+from typing import NamedTuple
 
 import redis
 from flask import Flask, current_app, g, request
-from limits import parse
+from limits import RateLimitItem, parse
 from limits.storage import RedisStorage
 from limits.strategies import FixedWindowRateLimiter
-
-from engine.bots import DEFAULT_BUDGET_MS, MAX_BUDGET_MS, MIN_BUDGET_MS
 
 from .problems import Problem
 from .redis_pools import blocking_pool
@@ -37,18 +36,24 @@ def limiter_storage_uri(redis_url: str) -> str:
     return base
 
 
-def _hint_budget_ms() -> int:
-    """The search a hint request asks for (a budget out of range is refused later, with 422)."""
-    if request.args.get("bot", "ismcts") != "ismcts":
-        return 0  # the other bots answer at once
-    budget = request.args.get("budget_ms", DEFAULT_BUDGET_MS, type=int)
-    return min(max(budget, MIN_BUDGET_MS), MAX_BUDGET_MS)
+class Spend(NamedTuple):
+    """What a request spends of one quota."""
+
+    limit: RateLimitItem
+    scope: str
+    key: str
+    amount: int = 1
+    what: str = "requests"  # the unit of `amount`, for the refusal
+
+
+def _address() -> str:
+    return request.remote_addr or "unknown"
 
 
 class Quotas:
     """The quotas a request spends: the address's on every API request, the token's on writes
     carrying one (where floods cost most), the address's game creations on creates, and the
-    address's thinking (milliseconds of search) on hints."""
+    address's thinking (milliseconds of search) on hints (`spend_search`)."""
 
     def __init__(self, settings):
         self.storage = RedisStorage(
@@ -62,21 +67,18 @@ class Quotas:
         self.create = parse(settings.create_limit)
         self.think = parse(settings.think_limit)
 
-    def for_request(self) -> list:
-        """This request's quotas: (limit, scope, key, amount spent)."""
+    def for_request(self) -> list[Spend]:
+        """What this request spends, known from its method and path."""
         if not request.path.startswith("/v1/"):
             return []
-        address = request.remote_addr or "unknown"
-        quotas = [(self.address, "address", address, 1)]
+        quotas = [Spend(self.address, "address", _address())]
         if request.method == "POST":
             header = request.headers.get("Authorization")
             if header is not None:
-                quotas.append((self.token, "token",
-                               hashlib.sha256(header.encode()).hexdigest()[:32], 1))
+                quotas.append(Spend(self.token, "token",
+                                    hashlib.sha256(header.encode()).hexdigest()[:32]))
             if request.path == "/v1/games":
-                quotas.append((self.create, "create", address, 1))
-        elif request.path.endswith("/hint") and (budget := _hint_budget_ms()):
-            quotas.append((self.think, "think", address, budget))
+                quotas.append(Spend(self.create, "create", _address()))
         return quotas
 
     def count_now(self, pending: "Pending") -> Problem | None:
@@ -108,21 +110,21 @@ class Pending:
     """A request's quotas, counted together in one round trip to Redis: one of their own, or
     the game's read (`GameStore.load` queues them on its pipeline, then settles them)."""
 
-    def __init__(self, quotas: Quotas, spent: list):
+    def __init__(self, quotas: Quotas, spent: list[Spend]):
         self.quotas, self.spent = quotas, spent
 
     def queue(self, pipe) -> None:
         """Queue their counting on `pipe` (a pipeline that does not stop at errors)."""
         storage = self.quotas.storage
         increment = storage.lua_incr_expire
-        for limit, scope, key, amount in self.spent:
+        for limit, scope, key, amount, _ in self.spent:
             pipe.evalsha(increment.sha, 1, storage.prefixed_key(limit.key_for(scope, key)),
                          limit.get_expiry(), amount)
 
     def refusal(self, counts: list) -> Problem | None:
         """Given the answers to what `queue` queued: the 429 to answer, if a count went past
         its limit."""
-        for (limit, scope, key, amount), count in zip(self.spent, counts):
+        for (limit, scope, key, amount, what), count in zip(self.spent, counts):
             try:
                 if isinstance(count, redis.exceptions.NoScriptError):  # a restarted Redis
                     count = self.quotas.storage.incr(limit.key_for(scope, key),
@@ -133,8 +135,6 @@ class Pending:
                 wait = max(1, math.ceil(reset - time.time()))
             except redis.RedisError:
                 continue
-            what = "milliseconds of bot search asked for by hints" if scope == "think" \
-                else "requests"
             return Problem(429, "RATE_LIMITED", f"too many {what}: {limit}; retry in {wait} s",
                            headers={"Retry-After": str(wait),
                                     "RateLimit-Limit": str(limit.amount),
@@ -145,6 +145,16 @@ class Pending:
         """`refusal`, raised."""
         if refused := self.refusal(counts):
             raise refused
+
+
+def spend_search(ms: int) -> None:
+    """The request makes a bot search for `ms` milliseconds of its worker's processor: it
+    spends that much of its address's quota too, counted with the game's read (call this
+    before it)."""
+    quotas = g.get("cardtable_quotas")
+    if quotas is not None and ms:
+        quotas.spent.append(Spend(quotas.quotas.think, "think", _address(), ms,
+                                  "milliseconds of bot search asked for by hints"))
 
 
 def pending() -> Pending | None:

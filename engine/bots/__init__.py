@@ -47,6 +47,11 @@ class Bot:
             raise bad_parameters(f"budget_ms is {MIN_BUDGET_MS} to {MAX_BUDGET_MS}", "budget_ms")
 
     @property
+    def search_ms(self) -> int:
+        """The search a decision costs: only ismcts searches, the others answer at once."""
+        return self.budget_ms if self.level == "ismcts" else 0
+
+    @property
     def name(self) -> str:
         """The name a bot's seat gets when none is given."""
         return f"{self.level.capitalize()} bot"

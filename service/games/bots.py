@@ -69,9 +69,9 @@ def check_table_of(record: dict) -> None:
         raise Problem.from_illegal(err) from None
 
 
-def hint(state, seat: int, spec: dict, seed: str):
+def hint(state, seat: int, bot: Bot, seed: str):
     """A bot's advice for `seat` (engine.bots.hint), thought off the hub like a bot's move."""
-    return _think(engine.bots.hint, state, seat, bot_of(spec), seed)
+    return _think(engine.bots.hint, state, seat, bot, seed)
 
 
 def _think(decide, *args):

@@ -17,7 +17,7 @@ from marshmallow import ValidationError
 import engine
 from engine import IllegalMove
 
-from .. import idempotency, metrics
+from .. import idempotency, metrics, quotas
 from ..auth import identify, require_seat
 from ..http import (
     ETAG_HEADER,
@@ -424,10 +424,12 @@ class Hint(MethodView):
              security=SEAT_TOKEN, responses={"200": ref_doc("Hint", "The bot's advice.")})
     @documented_problems(blp, 401, 403, 404, 409, 422, 503)
     def get(self, game_id, bot, budget_ms):
+        adviser = bots.bot_of({"bot": bot, "budget_ms": budget_ms})
+        quotas.spend_search(adviser.search_ms)
         loaded = load(game_id)
         seat = require_seat(loaded.record["grants"])
         state = _dealt_state(loaded.record)
-        advice = bots.hint(state, seat, {"bot": bot, "budget_ms": budget_ms},
+        advice = bots.hint(state, seat, adviser,
                            f"{loaded.record['seed']}:hint:{loaded.version}:{seat}")
         if advice is None:
             raise Problem(409, "NOT_YOUR_TURN", "this seat has no move to make now")
