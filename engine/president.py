@@ -232,16 +232,19 @@ class PresidentState(RecordState):
         return declared, len(cards)
 
     def _beats(self, eff: str, count: int) -> bool:
-        top = self.top
         if eff == "supreme":
             if self.options["club3_clears"]:
                 return True
-            return top["count"] == 1 and top["rank"] != "supreme"
+            return self.top["count"] == 1 and self.top["rank"] != "supreme"
+        return RANK_VALUE[eff] >= self._floor()
+
+    def _floor(self) -> int:
+        """The least rank value (PLAY_ORDER index) that beats the top play: nothing but 3C
+        beats 3C."""
+        top = self.top
         if top["rank"] == "supreme":
-            return False
-        if self.options["equal_allowed"]:
-            return RANK_VALUE[eff] >= RANK_VALUE[top["rank"]]
-        return RANK_VALUE[eff] > RANK_VALUE[top["rank"]]
+            return len(PLAY_ORDER)
+        return RANK_VALUE[top["rank"]] + (0 if self.options["equal_allowed"] else 1)
 
     def _counts_toward_burn(self, card: str, eff: str) -> bool:
         if self.options["burn_counts_wilds"]:
@@ -321,9 +324,7 @@ class PresidentState(RecordState):
         need = top["count"]
         if supreme and (options["club3_clears"] or need == 1) and self._beats("supreme", 1):
             shapes.append([SUPREME])
-        # the least rank value that beats the top (nothing but 3C beats 3C): as _beats says
-        floor = len(PLAY_ORDER) if top["rank"] == "supreme" else \
-            RANK_VALUE[top["rank"]] + (0 if options["equal_allowed"] else 1)
+        floor = self._floor()
         completes = self._completion_need()
         run_rank = self.run["rank"] if completes else None
         spare = len(wilds)

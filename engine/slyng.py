@@ -175,9 +175,11 @@ class SlyngState(RecordState):
         moves = []
         hand = self.hands[seat]
         options = self.options
-        simple = options["defense_mode"] != "all_or_nothing" and not options["must_beat_if_able"]
+        # neither option that ties answers together is on: `_step_allowed` then allows any card
+        # that beats the served card, and a take (written out: this runs on every decision)
+        free = options["defense_mode"] != "all_or_nothing" and not options["must_beat_if_able"]
         for a in self._unanswered():
-            if simple:  # the default rules: any card that beats it, or take it
+            if free:
                 moves += [{"type": "beat", "attack_card": a, "card": b} for b in hand
                           if self.beats(b, a)]
                 moves.append({"type": "take", "attack_card": a})
@@ -193,34 +195,25 @@ class SlyngState(RecordState):
         """The attacks `_check_attack` accepts: singles, and each slyng built from one pair per
         rank (the first two cards of it), no more cards than the limit allows."""
         hand = self.hands[seat]
-        # the most cards an attack may serve: 5 is the largest slyng
-        limit = 5 if self.options["slyng_limit"] == "none" else len(self.hands[self.defender])
-        out = [[c] for c in hand] if limit >= 1 else []
-        if limit < 3:
+        out = [[c] for c in hand] if self._may_serve(1) else []
+        if not self._may_serve(3):
             return out
-        strict = self.options["slyng_strict"]  # a pair plus cards of other ranks only
         by_rank: dict[str, list[str]] = {}
         for c in hand:
             by_rank.setdefault(RANK_OF[c], []).append(c)
         pairs = [cards[:2] for cards in by_rank.values() if len(cards) >= 2]
         pairs += [cards[2:4] for cards in by_rank.values() if len(cards) == 4]
-        for p in pairs:
-            out += [p + [c] for c in hand
-                    if c not in p and not (strict and RANK_OF[c] == RANK_OF[p[0]])]
-        if limit < 5:
-            return out
-        for p, q in combinations(pairs, 2):
-            ranks = (RANK_OF[p[0]], RANK_OF[q[0]])
-            if strict and ranks[0] == ranks[1]:
-                continue
-            both = p + q
-            out += [both + [c] for c in hand
-                    if c not in both and not (strict and RANK_OF[c] in ranks)]
-        return out
+        slyngs = [p + [c] for p in pairs for c in hand if c not in p]
+        if self._may_serve(5):
+            slyngs += [p + q + [c] for p, q in combinations(pairs, 2) for c in hand
+                       if c not in p + q]
+        if self.options["slyng_strict"]:  # the loose rule takes every slyng made here
+            slyngs = [c for c in slyngs if self._valid_attack(c)]
+        return out + slyngs
 
-    def _attack_allowed(self, cards: list[str]) -> bool:
-        return self.options["slyng_limit"] == "none" or \
-            len(cards) <= len(self.hands[self.defender])
+    def _may_serve(self, count: int) -> bool:
+        """Whether an attack may serve `count` cards (slyng_limit)."""
+        return self.options["slyng_limit"] == "none" or count <= len(self.hands[self.defender])
 
     def _step_allowed(self, a: str, b: str | None) -> bool:
         """`_check_step`'s verdict on answering unanswered served card `a` with `b`, one of
@@ -269,7 +262,7 @@ class SlyngState(RecordState):
         if len(set(cards)) != len(cards) or len(cards) not in (1, 3, 5) \
                 or not self._valid_attack(cards):
             raise IllegalMove("INVALID_COMBINATION", "serve 1 card, a 3-slyng or a 5-slyng")
-        if not self._attack_allowed(cards):
+        if not self._may_serve(len(cards)):
             raise IllegalMove("TOO_MANY_CARDS_FOR_DEFENDER",
                               f"{self.names[self.defender]} holds only "
                               f"{len(self.hands[self.defender])} card(s)")
