@@ -9,7 +9,7 @@ gets the public part and nothing private except their own seat's part.
 
 
 def _by_seat(parts: dict[int, dict] | None) -> dict[str, dict]:
-    return {str(seat): data for seat, data in (parts or {}).items()}
+    return {str(seat): data for seat, data in parts.items()} if parts else {}
 
 
 def event(kind: str, public: dict | None = None, private: dict[int, dict] | None = None,

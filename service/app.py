@@ -92,6 +92,7 @@ def create_app(settings: Settings | None = None) -> Flask:
                        "pathItems": webhook_items},
         "servers": [{"url": "/", "description": "The service that serves this document."}],
         "webhooks": webhooks,
+        "extra_plugins": [quotas.RefusalDoc()],
     })
     for name, schema in components().items():
         api.spec.components.schema(name, component=schema)

@@ -13,12 +13,14 @@ Creating a game is refused with 503 STORE_FULL once Redis uses `create_memory_ra
 `maxmemory`, leaving the rest for the games in play, whose moves go on.
 """
 
+import copy
 import hashlib
 import math
 import time
 from typing import NamedTuple
 
 import redis
+from apispec import BasePlugin
 from flask import Flask, current_app, g, request
 from limits import RateLimitItem, parse
 from limits.storage import RedisStorage
@@ -46,6 +48,35 @@ class Spend(NamedTuple):
     what: str = "requests"  # the unit of `amount`, for the refusal
 
 
+_COUNTED_PREFIX = "/v1/"  # every API request spends its address's quota
+
+_SECONDS = {"type": "string", "pattern": "^[0-9]+$"}
+REFUSAL_DOC = {
+    "description": "A quota is used up (requests per address, writes per token, games created "
+                   "or hint search per address); nothing was changed. Retry after Retry-After "
+                   "seconds.",
+    "content": {"application/problem+json": {"schema": "Problem"}},
+    "headers": {
+        "Retry-After": {"description": "Seconds until the quota's window ends.",
+                        "schema": _SECONDS},
+        "RateLimit-Limit": {"description": "The quota that was used up, in its window.",
+                            "schema": _SECONDS},
+        "RateLimit-Remaining": {"description": "Always 0 here.", "schema": _SECONDS},
+        "RateLimit-Reset": {"description": "Seconds until the quota's window ends.",
+                            "schema": _SECONDS},
+    },
+}
+
+
+class RefusalDoc(BasePlugin):
+    """Documents the 429 on every operation whose requests spend a quota."""
+
+    def operation_helper(self, path=None, operations=None, **kwargs):
+        if path and path.startswith(_COUNTED_PREFIX):
+            for operation in (operations or {}).values():
+                operation.setdefault("responses", {})["429"] = copy.deepcopy(REFUSAL_DOC)
+
+
 def _address() -> str:
     return request.remote_addr or "unknown"
 
@@ -69,7 +100,7 @@ class Quotas:
 
     def for_request(self) -> list[Spend]:
         """What this request spends, known from its method and path."""
-        if not request.path.startswith("/v1/"):
+        if not request.path.startswith(_COUNTED_PREFIX):
             return []
         quotas = [Spend(self.address, "address", _address())]
         if request.method == "POST":

@@ -86,6 +86,19 @@ def test_committed_spec_is_valid_openapi_3_1():
         assert op.get("operationId") and op.get("summary")
 
 
+def test_every_counted_operation_documents_its_refusal():
+    """Every request under /v1/ spends its address's quota (service/quotas.py), so every
+    operation there may answer 429, and says so: generated clients know its body and headers."""
+    for path, method, op in operations():
+        if path.startswith("/v1/"):
+            refusal = op["responses"].get("429")
+            assert refusal, f"{method} {path} does not document 429"
+            assert "application/problem+json" in refusal["content"]
+            assert "Retry-After" in refusal["headers"]
+        else:
+            assert "429" not in op["responses"], f"{method} {path} is not counted"
+
+
 def test_every_operation_declares_its_security():
     optional = {"getGame", "listEvents"}
     for path, method, op in operations():

@@ -15,6 +15,7 @@ from service import create_app
 from service.config import Settings
 
 from ..conftest import free_port
+from .contract import SPEC, Wire
 from .helpers import auth
 
 
@@ -47,8 +48,12 @@ def tight(redis_url, key_prefix):
     return app.test_client()
 
 
-def _limited(response):
+def _limited(response, method: str, template: str):
     assert response.status_code == 429, response.get_json()
+    Wire(None).check(method, template, response)  # as the contract documents it
+    documented = SPEC["paths"][template][method]["responses"]["429"]["headers"]
+    assert {"Retry-After", "RateLimit-Limit", "RateLimit-Remaining",
+            "RateLimit-Reset"} <= set(documented)
     assert response.mimetype == "application/problem+json"
     assert response.get_json()["code"] == "RATE_LIMITED"
     assert int(response.headers["Retry-After"]) > 0
@@ -60,15 +65,18 @@ def test_quotas_per_token_per_address_and_on_creation(tight):
     body = {"kind": "slyng", "players": [{"name": "a"}, {"name": "b"}]}
     first = tight.post("/v1/games", json=body).get_json()
     tight.post("/v1/games", json=body)
-    _limited(tight.post("/v1/games", json=body))  # a third game within the hour
+    # a third game within the hour
+    _limited(tight.post("/v1/games", json=body), "post", "/v1/games")
     token = first["seats"][0]["token"]
     gid = first["game_id"]
     check = f"/v1/games/{gid}/moves/validate"
     for _ in range(3):  # a token's quota is spent by its writes
         assert tight.post(check, json={"type": "take"}, headers=auth(token)).status_code == 200
-    _limited(tight.post(check, json={"type": "take"}, headers=auth(token)))
+    _limited(tight.post(check, json={"type": "take"}, headers=auth(token)),
+             "post", "/v1/games/{game_id}/moves/validate")
     assert tight.get(f"/v1/games/{gid}", headers=auth(token)).status_code == 200  # a read
-    _limited(tight.get(f"/v1/games/{gid}"))  # the address's 8 requests are used up
+    # the address's 8 requests are used up
+    _limited(tight.get(f"/v1/games/{gid}"), "get", "/v1/games/{game_id}")
     assert tight.get("/healthz").status_code == 200  # probes are not counted
 
 
@@ -107,7 +115,7 @@ def test_hints_spend_the_search_they_ask_for(redis_url, key_prefix):
     hint = f"/v1/games/{game['game_id']}/hint"
     assert client.get(hint + "?budget_ms=60", headers=auth).status_code == 200
     refused = client.get(hint + "?budget_ms=60", headers=auth)  # 120 ms past 100
-    _limited(refused)
+    _limited(refused, "get", "/v1/games/{game_id}/hint")
     assert "bot search" in refused.get_json()["detail"]
     assert client.get(hint + "?bot=greedy", headers=auth).status_code == 200
     other = client.get(hint + "?budget_ms=60", headers=auth,
@@ -155,9 +163,10 @@ def test_every_request_on_a_game_is_counted_whether_or_not_it_reads_the_game(sma
     redis.Redis.from_url(small_redis).script_flush()
     assert client.get(missing).status_code == 404  # read, with the counting script reloaded
     assert client.get("/v1/games/not-an-id").status_code == 404  # never read
-    _limited(client.get(missing))
+    _limited(client.get(missing), "get", "/v1/games/{game_id}")
     late = client.post(missing + "/moves", data="{", content_type="application/json")
-    _limited(late)  # refused as it ends, with the headers of every other answer
+    # refused as it ends, with the headers of every other answer
+    _limited(late, "post", "/v1/games/{game_id}/moves")
     assert late.headers["X-Content-Type-Options"] == "nosniff"
     assert late.headers["Cache-Control"] == "no-store" and late.headers["X-Request-ID"]
 

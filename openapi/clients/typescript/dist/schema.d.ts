@@ -2988,6 +2988,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -3054,6 +3071,23 @@ export interface operations {
             /** @description A field is missing, unknown or of the wrong type. */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3176,6 +3210,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -3268,6 +3319,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -3334,6 +3402,23 @@ export interface operations {
             /** @description A field is missing, unknown or of the wrong type. */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3421,6 +3506,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -3496,6 +3598,23 @@ export interface operations {
             /** @description A field is missing, unknown or of the wrong type. */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3618,6 +3737,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -3710,6 +3846,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -3796,6 +3949,23 @@ export interface operations {
             /** @description A field is missing, unknown or of the wrong type. */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3918,6 +4088,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -4010,6 +4197,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -4053,6 +4257,23 @@ export interface operations {
             /** @description The move breaks a rule, or the game is not in a state to accept it. */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4175,6 +4396,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -4267,6 +4505,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -4322,6 +4577,23 @@ export interface operations {
             /** @description A field is missing, unknown or of the wrong type. */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4444,6 +4716,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -4536,6 +4825,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -4563,6 +4869,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KindDescription"][];
+                };
+            };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -4596,6 +4919,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getKindRules: {
@@ -4621,6 +4961,23 @@ export interface operations {
             /** @description No such game or kind. */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4672,6 +5029,23 @@ export interface operations {
             /** @description A field is missing, unknown or of the wrong type. */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {

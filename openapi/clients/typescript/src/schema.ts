@@ -2989,6 +2989,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -3055,6 +3072,23 @@ export interface operations {
             /** @description A field is missing, unknown or of the wrong type. */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3177,6 +3211,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -3269,6 +3320,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -3335,6 +3403,23 @@ export interface operations {
             /** @description A field is missing, unknown or of the wrong type. */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3422,6 +3507,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -3497,6 +3599,23 @@ export interface operations {
             /** @description A field is missing, unknown or of the wrong type. */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3619,6 +3738,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -3711,6 +3847,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -3797,6 +3950,23 @@ export interface operations {
             /** @description A field is missing, unknown or of the wrong type. */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3919,6 +4089,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -4011,6 +4198,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -4054,6 +4258,23 @@ export interface operations {
             /** @description The move breaks a rule, or the game is not in a state to accept it. */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4176,6 +4397,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -4268,6 +4506,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -4323,6 +4578,23 @@ export interface operations {
             /** @description A field is missing, unknown or of the wrong type. */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4445,6 +4717,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -4537,6 +4826,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -4564,6 +4870,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KindDescription"][];
+                };
+            };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -4597,6 +4920,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getKindRules: {
@@ -4622,6 +4962,23 @@ export interface operations {
             /** @description No such game or kind. */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4673,6 +5030,23 @@ export interface operations {
             /** @description A field is missing, unknown or of the wrong type. */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The quota that was used up, in its window. */
+                    "RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds until the quota's window ends. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.kind_description import KindDescription
+from ...models.problem import Problem
 from typing import cast
 
 
@@ -24,7 +25,7 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> list[KindDescription] | None:
+) -> Problem | list[KindDescription] | None:
     if response.status_code == 200:
         response_200 = []
         _response_200 = response.json()
@@ -35,6 +36,11 @@ def _parse_response(
 
         return response_200
 
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -43,7 +49,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[list[KindDescription]]:
+) -> Response[Problem | list[KindDescription]]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -55,7 +61,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[list[KindDescription]]:
+) -> Response[Problem | list[KindDescription]]:
     """List the game kinds
 
     Raises:
@@ -63,7 +69,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[list[KindDescription]]
+        Response[Problem | list[KindDescription]]
     """
 
     kwargs = _get_kwargs()
@@ -78,7 +84,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> list[KindDescription] | None:
+) -> Problem | list[KindDescription] | None:
     """List the game kinds
 
     Raises:
@@ -86,7 +92,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        list[KindDescription]
+        Problem | list[KindDescription]
     """
 
     return sync_detailed(
@@ -97,7 +103,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[list[KindDescription]]:
+) -> Response[Problem | list[KindDescription]]:
     """List the game kinds
 
     Raises:
@@ -105,7 +111,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[list[KindDescription]]
+        Response[Problem | list[KindDescription]]
     """
 
     kwargs = _get_kwargs()
@@ -118,7 +124,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> list[KindDescription] | None:
+) -> Problem | list[KindDescription] | None:
     """List the game kinds
 
     Raises:
@@ -126,7 +132,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        list[KindDescription]
+        Problem | list[KindDescription]
     """
 
     return (
