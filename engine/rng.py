@@ -16,36 +16,31 @@ import hashlib
 _SPAN = 1 << 256
 
 
+def _below(seed: str, counter: int, n: int) -> tuple[int, int]:
+    """A uniform integer in [0, n) drawn from `counter` on, and the counter after its draws."""
+    limit = _SPAN - _SPAN % n  # rejection keeps it exactly uniform
+    while True:
+        x = int.from_bytes(hashlib.sha256(f"{seed}:{counter}".encode()).digest(), "big")
+        counter += 1
+        if x < limit:
+            return x % n, counter
+
+
 class Rng:
     def __init__(self, seed: str, counter: int = 0):
         self.seed = seed
         self.counter = counter
 
-    def _block(self) -> int:
-        digest = hashlib.sha256(f"{self.seed}:{self.counter}".encode()).digest()
-        self.counter += 1
-        return int.from_bytes(digest, "big")
-
     def below(self, n: int) -> int:
         """A uniform integer in [0, n)."""
-        limit = _SPAN - _SPAN % n  # rejection keeps it exactly uniform
-        while True:
-            x = self._block()
-            if x < limit:
-                return x % n
+        value, self.counter = _below(self.seed, self.counter, n)
+        return value
 
     def shuffle(self, items: list) -> None:
-        """Fisher-Yates with `below`'s draws, written out: a deal makes 51 of them."""
-        seed, counter, sha256 = self.seed, self.counter, hashlib.sha256
+        # the counter is kept in a local: a deal makes 51 draws
+        seed, counter = self.seed, self.counter
         for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            limit = _SPAN - _SPAN % n
-            while True:
-                x = int.from_bytes(sha256(f"{seed}:{counter}".encode()).digest(), "big")
-                counter += 1
-                if x < limit:
-                    break
-            j = x % n
+            j, counter = _below(seed, counter, i + 1)
             items[i], items[j] = items[j], items[i]
         self.counter = counter
 
