@@ -10,7 +10,11 @@ import random
 import schemathesis
 from hypothesis import HealthCheck, settings
 from hypothesis.stateful import run_state_machine_as_test
-from schemathesis.checks import ignored_auth, negative_data_rejection, positive_data_acceptance
+from schemathesis.checks import (
+    ignored_auth,
+    negative_data_rejection,
+    positive_data_acceptance,
+)
 
 from .helpers import quick_bots
 
