@@ -1,0 +1,98 @@
+"""The engine as it is, compiled: how far compiling the same source goes toward issue 12's 1.0x.
+
+    .venv/bin/pip install -e '.[bench]'          # Cython and OpenSpiel
+    .venv/bin/python -m bench.compiled [--seconds 2] [--runs 2]
+
+Copies engine/ into a temporary folder and compiles every module of it but the bots with
+Cython (pure-Python mode: no type declarations, not one line changed; needs a C compiler),
+checks that the compiled engine replays every golden playout (tests/engine/golden) exactly,
+then runs bench/engine.py in turn on the interpreted and the compiled engine, `--runs` times
+each, and prints each row's decisions/s and its ratio to OpenSpiel's figure of the same run.
+Nothing is installed: the service keeps running the interpreted engine.
+"""
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+_BUILD = """
+import glob, sys
+from Cython.Build import cythonize
+from setuptools import setup
+modules = [m for m in glob.glob("engine/**/*.py", recursive=True)
+           if not m.endswith("__init__.py") and "/bots/" not in m]
+sys.argv[1:] = ["build_ext", "--inplace", "-j", "2"]
+setup(ext_modules=cythonize(modules, compiler_directives={"language_level": 3}, quiet=True))
+"""
+
+_REPLAY = """
+import json, sys
+import engine.game
+assert engine.game.__file__.endswith(".so"), engine.game.__file__
+from engine import GAMES
+from tests.engine import golden
+count = 0
+for kind in sorted(GAMES):
+    for recorded in golden.load(kind):
+        again = golden.play(kind, int(recorded["seed"].removeprefix("golden-")))
+        assert again["deal"] == recorded["deal"], recorded["seed"]
+        assert again["steps"] == recorded["steps"], recorded["seed"]
+        assert again["final"] == recorded["final"], recorded["seed"]
+        assert again["views"] == json.loads(json.dumps(recorded["views"])), recorded["seed"]
+        count += 1
+print(count)
+"""
+
+
+def _run(args: list[str], cwd: Path) -> str:
+    """Python with `args`, its engine the one in `cwd` (first on the path), the rest of the
+    checkout (bench, tests) after it."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, *args], check=False, cwd=cwd, env=env,
+                          capture_output=True, text=True)
+    if done.returncode:
+        raise SystemExit(f"{' '.join(args)[:60]} failed:\n{done.stderr}")
+    return done.stdout
+
+
+def compile_engine(folder: Path) -> None:
+    shutil.copytree(ROOT / "engine", folder / "engine",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    _run(["-c", _BUILD], folder)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--seconds", type=float, default=2)
+    parser.add_argument("--runs", type=int, default=2)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="cardtable-compiled-") as tmp:
+        folder = Path(tmp)
+        compile_engine(folder)
+        replayed = _run(["-c", _REPLAY], folder).strip()
+        print(f"compiled engine: {replayed} golden playouts replayed exactly")
+        bench = ["-m", "bench.engine", "--seconds", str(args.seconds), "--json"]
+        rows: dict[tuple[str, int], dict[str, list]] = {}
+        for _ in range(args.runs):
+            for label, where in (("interpreted", ROOT), ("compiled", folder)):
+                for row in json.loads(_run(bench, where)):
+                    cell = rows.setdefault((row["engine"], row["players"]), {}).setdefault(
+                        label, [])
+                    cell.append((row["decisions_per_s"], row["ratio"]))
+    print(f"{'engine':30} {'players':>7}  {'interpreted (ratio)':>34}  {'compiled (ratio)':>34}")
+    for (engine, players), cells in rows.items():
+        shown = ["  ".join(f"{rate:>8,} ({ratio}x)" if ratio is not None else f"{rate:>8,}"
+                           for rate, ratio in cells.get(label, []))
+                 for label in ("interpreted", "compiled")]
+        print(f"{engine:30} {players:>7}  {shown[0]:>34}  {shown[1]:>34}")
+
+
+if __name__ == "__main__":
+    main()
