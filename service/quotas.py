@@ -51,7 +51,7 @@ class Spend(NamedTuple):
 _COUNTED_PREFIX = "/v1/"  # every API request spends its address's quota
 
 _SECONDS = {"type": "string", "pattern": "^[0-9]+$"}
-REFUSAL_DOC = {
+_REFUSAL_DOC = {
     "description": "A quota is used up (requests per address, writes per token, games created "
                    "or hint search per address); nothing was changed. Retry after Retry-After "
                    "seconds.",
@@ -74,7 +74,8 @@ class RefusalDoc(BasePlugin):
     def operation_helper(self, path=None, operations=None, **kwargs):
         if path and path.startswith(_COUNTED_PREFIX):
             for operation in (operations or {}).values():
-                operation.setdefault("responses", {})["429"] = copy.deepcopy(REFUSAL_DOC)
+                # a copy each: apispec turns the schema's name into a reference in place
+                operation.setdefault("responses", {})["429"] = copy.deepcopy(_REFUSAL_DOC)
 
 
 def _address() -> str:

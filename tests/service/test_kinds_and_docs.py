@@ -94,7 +94,8 @@ def test_every_counted_operation_documents_its_refusal():
             refusal = op["responses"].get("429")
             assert refusal, f"{method} {path} does not document 429"
             assert "application/problem+json" in refusal["content"]
-            assert "Retry-After" in refusal["headers"]
+            assert set(refusal["headers"]) == {"Retry-After", "RateLimit-Limit",
+                                               "RateLimit-Remaining", "RateLimit-Reset"}
         else:
             assert "429" not in op["responses"], f"{method} {path} is not counted"
 
