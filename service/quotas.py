@@ -13,7 +13,6 @@ Creating a game is refused with 503 STORE_FULL once Redis uses `create_memory_ra
 `maxmemory`, leaving the rest for the games in play, whose moves go on.
 """
 
-import copy
 import hashlib
 import math
 import time
@@ -69,13 +68,18 @@ _REFUSAL_DOC = {
 
 
 class RefusalDoc(BasePlugin):
-    """Documents the 429 on every operation whose requests spend a quota."""
+    """Documents the 429 once, as a component response that every operation whose requests
+    spend a quota refers to."""
+
+    NAME = "RateLimited"
+
+    def init_spec(self, spec) -> None:
+        spec.components.response(self.NAME, _REFUSAL_DOC)
 
     def operation_helper(self, path=None, operations=None, **kwargs):
         if path and path.startswith(_COUNTED_PREFIX):
             for operation in (operations or {}).values():
-                # a copy each: apispec turns the schema's name into a reference in place
-                operation.setdefault("responses", {})["429"] = copy.deepcopy(_REFUSAL_DOC)
+                operation.setdefault("responses", {})["429"] = self.NAME
 
 
 def _address() -> str:

@@ -63,6 +63,14 @@ def validator(schema: dict) -> Draft202012Validator:
     return _Validator({"allOf": [schema], "components": SPEC["components"]})
 
 
+def documented_response(operation: dict, status: int | str) -> dict | None:
+    """The response `operation` documents for `status`, its reference followed."""
+    documented = operation["responses"].get(str(status))
+    if documented is not None and "$ref" in documented:
+        return SPEC["components"]["responses"][documented["$ref"].rsplit("/", 1)[1]]
+    return documented
+
+
 def component(name: str) -> Draft202012Validator:
     return validator({"$ref": f"#/components/schemas/{name}"})
 
@@ -100,9 +108,10 @@ class Wire:
 
     def check(self, method: str, template: str, response) -> None:
         where = f"{method} {template} {response.status_code}"
-        documented = SPEC["paths"][template][method]["responses"]
-        assert str(response.status_code) in documented, f"{where} is not documented"
-        content = documented[str(response.status_code)].get("content")
+        documented = documented_response(SPEC["paths"][template][method],
+                                         response.status_code)
+        assert documented is not None, f"{where} is not documented"
+        content = documented.get("content")
         if content is None:
             assert response.get_data() == b"", f"{where} should have no body"
             return

@@ -8,7 +8,7 @@ from openapi_spec_validator import validate
 import engine
 
 from ..engine.playout import KINDS
-from .contract import SPEC
+from .contract import SPEC, documented_response
 
 METHODS = ("get", "put", "post", "delete", "patch")
 
@@ -91,7 +91,7 @@ def test_every_counted_operation_documents_its_refusal():
     operation there may answer 429, and says so: generated clients know its body and headers."""
     for path, method, op in operations():
         if path.startswith("/v1/"):
-            refusal = op["responses"].get("429")
+            refusal = documented_response(op, 429)
             assert refusal, f"{method} {path} does not document 429"
             assert "application/problem+json" in refusal["content"]
             assert set(refusal["headers"]) == {"Retry-After", "RateLimit-Limit",
@@ -131,16 +131,17 @@ def test_object_schemas_are_named():
     found = []
     for name, schema in SPEC["components"]["schemas"].items():
         found += _inline_objects(schema, name)
-    for path, method, op in operations():
-        bodies = [op.get("requestBody", {})] + list(op["responses"].values())
-        for body in bodies:
-            for media in body.get("content", {}).values():
-                schema = media["schema"]
-                if schema.get("type") == "array":
-                    schema = schema["items"]
-                place = f"{method} {path}"
-                assert "$ref" in schema or schema.get("type") != "object", place
-                found += _inline_objects(schema, place)
+    bodies = [(f"{method} {path}", body) for path, method, op in operations()
+              for body in [op.get("requestBody", {}), *op["responses"].values()]]
+    bodies += [(f"responses/{name}", body)
+               for name, body in SPEC["components"].get("responses", {}).items()]
+    for place, body in bodies:
+        for media in body.get("content", {}).values():
+            schema = media["schema"]
+            if schema.get("type") == "array":
+                schema = schema["items"]
+            assert "$ref" in schema or schema.get("type") != "object", place
+            found += _inline_objects(schema, place)
     assert not found, found
 
 

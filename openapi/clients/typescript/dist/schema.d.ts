@@ -2789,7 +2789,25 @@ export interface components {
             version: number;
         };
     };
-    responses: never;
+    responses: {
+        /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+        RateLimited: {
+            headers: {
+                /** @description The quota that was used up, in its window. */
+                "RateLimit-Limit"?: string;
+                /** @description Always 0 here. */
+                "RateLimit-Remaining"?: string;
+                /** @description Seconds until the quota's window ends. */
+                "RateLimit-Reset"?: string;
+                /** @description Seconds until the quota's window ends. */
+                "Retry-After"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -2988,23 +3006,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -3077,23 +3079,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -3210,23 +3196,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -3319,23 +3289,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -3408,23 +3362,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -3506,23 +3444,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -3604,23 +3526,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -3737,23 +3643,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -3846,23 +3736,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -3955,23 +3829,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -4088,23 +3946,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -4197,23 +4039,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -4263,23 +4089,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -4396,23 +4206,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -4505,23 +4299,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -4583,23 +4361,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -4716,23 +4478,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -4825,23 +4571,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -4871,23 +4601,7 @@ export interface operations {
                     "application/json": components["schemas"]["KindDescription"][];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
         };
     };
     getKind: {
@@ -4919,23 +4633,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
         };
     };
     getKindRules: {
@@ -4967,23 +4665,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
         };
     };
     verifyRecord: {
@@ -5035,23 +4717,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
         };
     };
     webhookFinished: {

@@ -2790,7 +2790,25 @@ export interface components {
             version: number;
         };
     };
-    responses: never;
+    responses: {
+        /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+        RateLimited: {
+            headers: {
+                /** @description The quota that was used up, in its window. */
+                "RateLimit-Limit"?: string;
+                /** @description Always 0 here. */
+                "RateLimit-Remaining"?: string;
+                /** @description Seconds until the quota's window ends. */
+                "RateLimit-Reset"?: string;
+                /** @description Seconds until the quota's window ends. */
+                "Retry-After"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -2989,23 +3007,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -3078,23 +3080,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -3211,23 +3197,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -3320,23 +3290,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -3409,23 +3363,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -3507,23 +3445,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -3605,23 +3527,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -3738,23 +3644,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -3847,23 +3737,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -3956,23 +3830,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -4089,23 +3947,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -4198,23 +4040,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -4264,23 +4090,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -4397,23 +4207,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -4506,23 +4300,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -4584,23 +4362,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -4717,23 +4479,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -4826,23 +4572,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
             /** @description Redis is unreachable, or too many writers at once; retry. */
             503: {
                 headers: {
@@ -4872,23 +4602,7 @@ export interface operations {
                     "application/json": components["schemas"]["KindDescription"][];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
         };
     };
     getKind: {
@@ -4920,23 +4634,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
         };
     };
     getKindRules: {
@@ -4968,23 +4666,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
         };
     };
     verifyRecord: {
@@ -5036,23 +4718,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The quota that was used up, in its window. */
-                    "RateLimit-Limit"?: string;
-                    /** @description Always 0 here. */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds until the quota's window ends. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
         };
     };
     webhookFinished: {
