@@ -280,9 +280,15 @@ def recorded_game(kind: str, seed: int, stacked: bool = False):
     return make_record(kind, names, options, f"seed-{seed}", state.stacked, state, moves), states
 
 
-def accepted(state, seat, move) -> bool:
+def verdict(state, seat, move):
+    """What `state` answers `seat` trying `move`: "accepted", or the refusal's code, message
+    and field."""
     try:
         state.check(seat, move)
-        return True
-    except IllegalMove:
-        return False
+    except IllegalMove as err:
+        return err.code, err.message, err.field
+    return "accepted"
+
+
+def accepted(state, seat, move) -> bool:
+    return verdict(state, seat, move) == "accepted"

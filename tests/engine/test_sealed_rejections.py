@@ -11,9 +11,9 @@ import random
 
 import pytest
 
-from engine import GAMES, IllegalMove
+from engine import GAMES
 
-from .playout import KINDS, random_options
+from .playout import KINDS, random_game, verdict
 
 GAMES_PER_KIND = 16
 MAX_STEPS = 300
@@ -40,14 +40,6 @@ def _twin(game, state, a: str, b: str):
     return game.load({k: v if k in _KEPT else _traded(v, a, b) for k, v in data.items()})
 
 
-def _verdict(state, seat: int, move: dict):
-    try:
-        state.check(seat, move)
-    except IllegalMove as err:
-        return err.code, err.message, err.field
-    return "accepted"
-
-
 def _compare(game, adapter, state, seat: int, rng: random.Random) -> bool:
     """Compare the seat's answers in `state` and a twin; False when no twin can be made."""
     hidden = sorted(set(adapter.all_cards(state)) - adapter.visible(state, seat))
@@ -62,7 +54,7 @@ def _compare(game, adapter, state, seat: int, rng: random.Random) -> bool:
     assert twin.legal_moves(seat) == listed, where
     tries = rng.sample(listed, min(8, len(listed))) + adapter.candidates(state, rng, seat)
     for move in tries:
-        assert _verdict(twin, seat, move) == _verdict(state, seat, move), (*where, move)
+        assert verdict(twin, seat, move) == verdict(state, seat, move), (*where, move)
     return True
 
 
@@ -72,13 +64,8 @@ def test_no_answer_depends_on_an_unseen_card(kind):
     compared = 0
     for number in range(GAMES_PER_KIND):
         rng = random.Random(f"sealed-{kind}-{number}")
-        n = rng.randint(game.min_players, min(game.max_players, 5))
-        options = {**random_options(kind, rng), **adapter.forced_options(rng)}
-        names = [f"p{i}" for i in range(n)]
-        try:
-            state, _ = game.new_state(names, options, seed=f"sealed-{number}")
-        except IllegalMove:  # random options that do not fit this many players
-            state, _ = game.new_state(names, adapter.forced_options(rng), seed=f"sealed-{number}")
+        _, state, _ = random_game(kind, rng, f"sealed-{number}", most_players=5)
+        n = len(state.names)
         for _ in range(MAX_STEPS):
             if state.finished:
                 break
