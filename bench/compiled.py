@@ -1,19 +1,21 @@
 """The engine as it is, compiled: how far compiling the same source goes toward issue 12's 1.0x.
 
     .venv/bin/pip install -e '.[bench]'          # Cython and OpenSpiel
-    .venv/bin/python -m bench.compiled [--seconds 2] [--runs 2]
+    .venv/bin/python -m bench.compiled [--seconds 2] [--runs 2] [--also 'bench.referee --games 60']
 
-Copies engine/ into a temporary folder and compiles every module of it but the bots with
-Cython (pure-Python mode: no type declarations, not one line changed; needs a C compiler),
-checks that the compiled engine replays every golden playout (tests/engine/golden) exactly,
-then runs bench/engine.py in turn on the interpreted and the compiled engine, `--runs` times
-each, and prints each row's decisions/s and its ratio to OpenSpiel's figure of the same run.
-Nothing is installed: the service keeps running the interpreted engine.
+Copies engine/ into a temporary folder and compiles it as the Docker image does (setup.py
+with CARDTABLE_COMPILE=1: every module, bots included, with Cython in pure-Python mode, no
+type declarations, not one line changed; needs a C compiler), checks that the compiled engine
+replays every golden playout (tests/engine/golden) exactly, then runs bench/engine.py in turn
+on the interpreted and the compiled engine, `--runs` times each, and prints each row's
+decisions/s and its ratio to OpenSpiel's figure of the same run. `--also` runs other
+benchmarks the same way (bench.referee, bench.bots). Nothing is installed.
 """
 
 import argparse
 import json
 import os
+import shlex
 import shutil
 import subprocess
 import sys
@@ -21,16 +23,6 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-
-_BUILD = """
-import glob, sys
-from Cython.Build import cythonize
-from setuptools import setup
-modules = [m for m in glob.glob("engine/**/*.py", recursive=True)
-           if not m.endswith("__init__.py") and "/bots/" not in m]
-sys.argv[1:] = ["build_ext", "--inplace", "-j", "2"]
-setup(ext_modules=cythonize(modules, compiler_directives={"language_level": 3}, quiet=True))
-"""
 
 _REPLAY = """
 import engine.game
@@ -55,16 +47,28 @@ def _run(args: list[str], cwd: Path) -> str:
     return done.stdout
 
 
-def compile_engine(folder: Path) -> None:
+def compile_engine(folder: Path, cflags: str = "-O2 -g0 -fwrapv -DNDEBUG") -> None:
+    """A copy of the engine in `folder`, compiled as the Docker image compiles it (setup.py with
+    CARDTABLE_COMPILE=1, the same `cflags`)."""
     shutil.copytree(ROOT / "engine", folder / "engine",
                     ignore=shutil.ignore_patterns("__pycache__"))
-    _run(["-c", _BUILD], folder)
+    for name in ("setup.py", "pyproject.toml", "README.md"):
+        shutil.copy(ROOT / name, folder / name)
+    done = subprocess.run(
+        [sys.executable, "setup.py", "--quiet", "build_ext", "--inplace", "-j", str(os.cpu_count() or 1)],
+        cwd=folder, env={**os.environ, "CARDTABLE_COMPILE": "1", "CFLAGS": cflags},
+        capture_output=True, text=True, check=False)
+    if done.returncode:
+        raise RuntimeError(f"compiling the engine failed:\n{done.stderr[-4000:]}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=float, default=2)
     parser.add_argument("--runs", type=int, default=2)
+    parser.add_argument("--also", action="append", default=[], metavar="'MODULE ARGS'",
+                        help="another benchmark to run in turn on both engines, its output "
+                             "printed as it is, e.g. --also 'bench.referee --games 60'")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="cardtable-compiled-") as tmp:
         folder = Path(tmp)
@@ -79,6 +83,9 @@ def main() -> None:
                     cell = rows.setdefault((row["engine"], row["players"]), {}).setdefault(
                         label, [])
                     cell.append((row["decisions_per_s"], row["ratio"]))
+            for command in args.also:
+                for label, where in (("interpreted", ROOT), ("compiled", folder)):
+                    print(f"-- {command} ({label})\n{_run(['-m', *shlex.split(command)], where)}")
     print(f"{'engine':30} {'players':>7}  {'interpreted (ratio)':>34}  {'compiled (ratio)':>34}")
     for (engine, players), cells in rows.items():
         shown = ["  ".join(f"{rate:>8,} ({ratio}x)" if ratio is not None else f"{rate:>8,}"
