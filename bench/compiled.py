@@ -51,7 +51,7 @@ def compile_engine(folder: Path, cflags: str = "-O2 -g0 -fwrapv -DNDEBUG") -> No
     """A copy of the engine in `folder`, compiled as the Docker image compiles it (setup.py with
     CARDTABLE_COMPILE=1, the same `cflags`)."""
     shutil.copytree(ROOT / "engine", folder / "engine",
-                    ignore=shutil.ignore_patterns("__pycache__"))
+                    ignore=shutil.ignore_patterns("__pycache__", "*.c", "*.so"))
     for name in ("setup.py", "pyproject.toml", "README.md"):
         shutil.copy(ROOT / name, folder / name)
     done = subprocess.run(
