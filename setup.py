@@ -14,8 +14,8 @@ from setuptools import setup
 
 
 def engine_extensions() -> list:
-    """Every engine module but the packages' __init__ files, compiled for the Python that runs
-    this build."""
+    """Every engine module, compiled for the Python that runs this build; the packages'
+    __init__ files stay Python (they only gather names, once per process)."""
     try:
         from Cython.Build import cythonize
     except ImportError:

@@ -29,7 +29,8 @@ engine = [(name, getattr(module, "__file__", None) or "") for name, module in sy
           if name == "engine" or name.startswith("engine.")]
 interpreted = [name for name, path in engine
                if not path.endswith(".so") and not path.endswith("__init__.py")]
-elsewhere = [name for name, path in engine if not path.startswith(sys.argv[-1])]
+elsewhere = [name for name, path in engine
+             if not path.startswith(sys.argv[-1])]  # the copy's folder, given as --rootdir
 print("interpreted engine modules:", interpreted, "engine modules from elsewhere:", elsewhere)
 sys.exit(code or (3 if interpreted or elsewhere or len(engine) < 10 else 0))
 """
