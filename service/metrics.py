@@ -10,8 +10,17 @@ import os
 import time
 
 from flask import Flask, g, request
-from prometheus_client import (CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram,
-                               generate_latest, multiprocess)
+from prometheus_client import (
+    CONTENT_TYPE_LATEST,
+    CollectorRegistry,
+    Counter,
+    Gauge,
+    Histogram,
+    generate_latest,
+    multiprocess,
+)
+
+import engine.game
 
 REQUESTS = Counter("cardtable_http_requests", "Answered requests.",
                    ["method", "route", "status"])
@@ -22,6 +31,9 @@ GAMES_CREATED = Counter("cardtable_games_created", "Games created.", ["kind"])
 GAMES_FINISHED = Counter("cardtable_games_finished", "Games that reached their end.", ["kind"])
 OPEN_STREAMS = Gauge("cardtable_open_streams", "Event streams open now.",
                      multiprocess_mode="livesum")
+ENGINE_COMPILED = Gauge("cardtable_engine_compiled",
+                        "1 when the engine runs compiled (the Docker image's build), 0 when "
+                        "interpreted.", multiprocess_mode="max")
 
 
 def _registry() -> CollectorRegistry | None:
@@ -33,6 +45,8 @@ def _registry() -> CollectorRegistry | None:
 
 
 def install(app: Flask) -> None:
+    ENGINE_COMPILED.set(0 if engine.game.__file__.endswith(".py") else 1)
+
     @app.before_request
     def start():
         g.metrics_started = time.perf_counter()
