@@ -16,17 +16,18 @@ import argparse
 import json
 import os
 import shlex
-import shutil
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
+from tests.engine.compiled import build
+
 ROOT = Path(__file__).resolve().parents[1]
 
 _REPLAY = """
-import engine.game
-assert engine.game.__file__.endswith(".so"), engine.game.__file__
+import engine
+assert engine.COMPILED, engine.__file__
 from engine import GAMES
 from tests.engine import golden
 from tests.engine.test_golden import test_golden_playouts_replay_identically as replay
@@ -47,21 +48,6 @@ def _run(args: list[str], cwd: Path) -> str:
     return done.stdout
 
 
-def compile_engine(folder: Path, cflags: str = "-O2 -g0 -fwrapv -DNDEBUG") -> None:
-    """A copy of the engine in `folder`, compiled as the Docker image compiles it (setup.py with
-    CARDTABLE_COMPILE=1, the same `cflags`)."""
-    shutil.copytree(ROOT / "engine", folder / "engine",
-                    ignore=shutil.ignore_patterns("__pycache__", "*.c", "*.so"))
-    for name in ("setup.py", "pyproject.toml", "README.md"):
-        shutil.copy(ROOT / name, folder / name)
-    done = subprocess.run(
-        [sys.executable, "setup.py", "--quiet", "build_ext", "--inplace", "-j", str(os.cpu_count() or 1)],
-        cwd=folder, env={**os.environ, "CARDTABLE_COMPILE": "1", "CFLAGS": cflags},
-        capture_output=True, text=True, check=False)
-    if done.returncode:
-        raise RuntimeError(f"compiling the engine failed:\n{done.stderr[-4000:]}")
-
-
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=float, default=2)
@@ -72,7 +58,7 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="cardtable-compiled-") as tmp:
         folder = Path(tmp)
-        compile_engine(folder)
+        build(folder)
         replayed = _run(["-c", _REPLAY], folder).strip()
         print(f"compiled engine: {replayed} golden playouts replayed exactly")
         bench = ["-m", "bench.engine", "--seconds", str(args.seconds), "--json"]

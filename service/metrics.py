@@ -20,7 +20,7 @@ from prometheus_client import (
     multiprocess,
 )
 
-import engine.game
+import engine
 
 REQUESTS = Counter("cardtable_http_requests", "Answered requests.",
                    ["method", "route", "status"])
@@ -45,7 +45,7 @@ def _registry() -> CollectorRegistry | None:
 
 
 def install(app: Flask) -> None:
-    ENGINE_COMPILED.set(0 if engine.game.__file__.endswith(".py") else 1)
+    ENGINE_COMPILED.set(int(engine.COMPILED))
 
     @app.before_request
     def start():

@@ -1,0 +1,27 @@
+"""A copy of the engine compiled as the Docker image compiles it (setup.py), for the suite's
+check of the compiled engine and for bench/compiled.py."""
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def build(folder: Path, optimized: bool = True) -> None:
+    """Copy the engine into `folder` and compile it there in place: the image's build, or with
+    `optimized=False` the same modules built without optimization (the same C, a third of the
+    time)."""
+    shutil.copytree(ROOT / "engine", folder / "engine",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.c", "*.so"))
+    for name in ("setup.py", "pyproject.toml", "README.md"):
+        shutil.copy(ROOT / name, folder / name)
+    done = subprocess.run(
+        [sys.executable, "setup.py", "--quiet", "build_ext", "--inplace",
+         "-j", str(os.cpu_count() or 1)],
+        cwd=folder, env={**os.environ, "CARDTABLE_COMPILE": "1" if optimized else "unoptimized"},
+        capture_output=True, text=True, check=False)
+    if done.returncode:
+        raise RuntimeError(f"compiling the engine failed:\n{done.stderr[-4000:]}")
