@@ -10,7 +10,6 @@ import math
 import random
 from abc import ABC, abstractmethod
 
-from ..game import copy_data
 from ..rng import Rng
 
 
@@ -18,13 +17,12 @@ class KindPlay(ABC):
     rollout_depth = 30  # plies a search playout runs before the position is evaluated
     iterations_per_ms = 1.0  # search iterations a budget millisecond buys (bench/bots.py)
 
-    def sample(self, game, view: dict, rng: random.Random):
-        """A full state agreeing with everything `view` shows, unseen cards dealt at random."""
-        return self.determinize(game, copy_data(view), rng)
-
     @abstractmethod
     def determinize(self, game, view: dict, rng: random.Random):
-        """`sample`'s work, on a copy of the view that the state may keep parts of."""
+        """A full state agreeing with everything `view` shows, unseen cards dealt at random.
+
+        The state keeps no part of `view` (it copies what it keeps): one view serves every
+        determinization of a search."""
 
     @abstractmethod
     def score(self, view: dict, move: dict) -> float:

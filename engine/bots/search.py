@@ -17,7 +17,6 @@ The budget is a number of iterations, not a time, so the same observation and se
 same move on any machine.
 """
 
-import json
 import math
 import random
 
@@ -31,15 +30,17 @@ class Node:
 
     def __init__(self, move: dict | None, seat: int | None):
         self.move, self.seat = move, seat
-        self.children: dict[str, Node] = {}
+        self.children: dict[tuple, Node] = {}
         self.visits, self.total, self.available = 0, 0.0, 0
 
 
-def _key(move: dict) -> str:
-    return json.dumps(move, sort_keys=True, separators=(",", ":"))
+def _key(move: dict) -> tuple:
+    """The move as a hashable value, whatever the order of its parameters (a parameter has one
+    type in every move of a kind, so equal keys are equal moves)."""
+    return tuple([(k, tuple(v) if type(v) is list else v) for k, v in sorted(move.items())])
 
 
-def _select(node: Node, keys: list[str], moves: list[dict], rng: random.Random):
+def _select(node: Node, keys: list[tuple], moves: list[dict], rng: random.Random):
     """A move never scored yet, else the best by UCB1; and whether it was new."""
     untried = []
     for i, k in enumerate(keys):
@@ -62,7 +63,7 @@ def search(play, game, observation, rng: random.Random, iterations: int) -> tupl
     root_keys = [_key(m) for m in root_moves]
     seat = observation.seat
     for _ in range(iterations):
-        state = play.sample(game, observation.view, rng)
+        state = play.determinize(game, observation.view, rng)
         node, path = root, []
         actor, keys, moves = seat, root_keys, root_moves
         try:

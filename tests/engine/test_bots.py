@@ -1,6 +1,7 @@
 """Bots: they play every kind to its end by the rules, decide from their own seat's
 observation alone (a recording wrapper checks every input), and repeat themselves for a seed."""
 
+import copy
 import random
 
 import pytest
@@ -125,6 +126,30 @@ def test_a_hint_is_a_legal_move_of_the_seat(kind, level):
                 assert 0.0 <= advice.value <= 1.0
         acting = state.to_act()[0]
         state.apply(acting, rng.choice(state.legal_moves(acting)))
+
+
+@pytest.mark.parametrize("kind", sorted(GAMES))
+def test_a_search_leaves_its_observation_as_it_was(kind):
+    """Every determinization of a search is dealt from the one observation: a state that kept
+    a part of it (Dač's snap window, a President trick) and changed it would change the
+    next ones."""
+    rng = random.Random(f"untouched-{kind}")
+    state, _ = new_game(kind, rng, "untouched")
+    phases = set()
+    for step in range(60):
+        if state.finished:
+            break
+        acting = state.to_act()[0]
+        observation = engine.bots.observe(state, acting)
+        if len(observation.legal) > 1:
+            before = copy.deepcopy(observation.view)
+            engine.bots.decide(Bot("ismcts", 10), state.game, observation, f"u{step}")
+            assert observation.view == before, step
+            phases.add(before.get("phase"))
+        state.apply(acting, rng.choice(state.legal_moves(acting)))
+    assert len(phases) > 1 or kind == "vri_atter", phases
+    if kind == "dac":
+        assert "snap_window" in phases
 
 
 def _dac_seat_that_looked_at(first_two: list[str], memory_aid: bool):
