@@ -1,5 +1,6 @@
 """The Node.js tools the client tests use, installed on first use from committed lock files."""
 
+import fcntl
 import shutil
 import subprocess
 from pathlib import Path
@@ -17,11 +18,17 @@ def require_node() -> None:
 
 
 def npm_ci(folder: Path) -> Path:
-    """`npm ci` in `folder` unless its packages are in place; the folder's node_modules/.bin."""
+    """`npm ci` in `folder` unless its packages are in place; the folder's node_modules/.bin.
+
+    Test processes running side by side (pytest-xdist) install one at a time: two `npm ci`
+    in one folder remove each other's files. The lock sits beside node_modules, which
+    `npm ci` deletes first."""
     require_node()
-    if not (folder / "node_modules" / ".package-lock.json").exists():
-        subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"],
-                       cwd=folder, check=True, timeout=600)
+    with open(folder / ".npm-ci.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (folder / "node_modules" / ".package-lock.json").exists():
+            subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"],
+                           cwd=folder, check=True, timeout=600)
     return folder / "node_modules" / ".bin"
 
 
