@@ -22,13 +22,22 @@ except ImportError:
         from hashlib import sha256 as _sha256
 
 _SPAN = 1 << 256
+# the rejection bound of each n a game shuffles or draws below (two decks with jokers: 108)
+_LIMITS = [_SPAN - _SPAN % n if n else 0 for n in range(109)]
 
 
-def _below(seed: str, counter: int, n: int) -> tuple[int, int]:
+def _prefix(seed: str):
+    """A hash that has taken in "{seed}:"; each draw hashes its counter into a copy of it."""
+    return _sha256(f"{seed}:".encode())
+
+
+def _below(prefix, counter: int, n: int) -> tuple[int, int]:
     """A uniform integer in [0, n) drawn from `counter` on, and the counter after its draws."""
-    limit = _SPAN - _SPAN % n  # rejection keeps it exactly uniform
+    limit = _LIMITS[n] if n < len(_LIMITS) else _SPAN - _SPAN % n  # rejection: exactly uniform
     while True:
-        x = int.from_bytes(_sha256(f"{seed}:{counter}".encode()).digest(), "big")
+        draw = prefix.copy()
+        draw.update(b"%d" % counter)
+        x = int.from_bytes(draw.digest(), "big")
         counter += 1
         if x < limit:
             return x % n, counter
@@ -41,14 +50,14 @@ class Rng:
 
     def below(self, n: int) -> int:
         """A uniform integer in [0, n)."""
-        value, self.counter = _below(self.seed, self.counter, n)
+        value, self.counter = _below(_prefix(self.seed), self.counter, n)
         return value
 
     def shuffle(self, items: list) -> None:
-        # the counter is kept in a local: a deal makes 51 draws
-        seed, counter = self.seed, self.counter
+        # the prefix and the counter are kept in locals: a deal makes 51 draws
+        prefix, counter = _prefix(self.seed), self.counter
         for i in range(len(items) - 1, 0, -1):
-            j, counter = _below(seed, counter, i + 1)
+            j, counter = _below(prefix, counter, i + 1)
             items[i], items[j] = items[j], items[i]
         self.counter = counter
 
