@@ -194,8 +194,7 @@ class DacState(RecordState):
         return list(range(len(self.names)))
 
     def _occupied(self, p: int) -> list[int]:
-        row = self.rows[p]
-        return [i for i in range(len(row)) if row[i] is not None]
+        return [i for i, card in enumerate(self.rows[p]) if card is not None]
 
     def _can_draw(self) -> bool:
         return bool(self.stock) or len(self.discard) > 1
@@ -220,62 +219,61 @@ class DacState(RecordState):
             return [p for p in self._everyone() if p not in self.window["responded"]]
         return [self.current]
 
-    def _window_open_for(self, seat: int) -> bool:
-        return self.window is not None and seat not in self.window["responded"]
-
     def _call_allowed(self) -> bool:
         return self.caller is None and self.call_ok
 
     # -- legal moves -----------------------------------------------------------------------
 
     def legal_moves(self, seat: int) -> list[dict]:
-        if self.finished:
+        if self.result is not None:
             return []
-        moves: list[dict] = []
-        if self._window_open_for(seat):
-            moves.append({"type": "pass_snap"})
+        phase, window = self.phase, self.window
+        # every seat's moves are listed after each discard while its snap window is open
+        if window is not None and seat not in window["responded"]:
+            moves = [{"type": "pass_snap"}]
             moves += [{"type": "snap", "slots": [s]} for s in self._occupied(seat)]
-        if self.phase == "setup_peek":
+        else:
+            moves = []
+        if phase == "setup_peek":
             if seat not in self.peeked:
                 occ = self._occupied(seat)
                 moves += [{"type": "initial_peek", "slots": list(c)}
                           for k in range(3) for c in combinations(occ, k)]
             return moves
-        if self.phase == "round_over":
+        if phase == "round_over":
             return [{"type": "next_round"}]
-        if seat != self.current or self.phase == "snap_window":
+        if seat != self.current or phase == "snap_window":
             return moves
         occ = self._occupied(seat)
-        calls = [False, True] if self._call_allowed() and \
-            self.options["dac_timing"] == "end_of_turn" else [False]
-
-        def with_call(body):
-            return [dict(body, call_dac=True) if c else body for c in calls]
-
-        if self.phase == "turn_draw":
+        options = self.options
+        # a turn-ending move is listed again with call_dac when calling is open
+        call = options["dac_timing"] == "end_of_turn" and self._call_allowed()
+        ending: list[dict] = []
+        if phase == "turn_draw":
             if self._can_draw():
                 moves.append({"type": "draw_stock"})
             if self.discard and occ:
                 moves.append({"type": "take_discard"})
-            if self.options["dac_timing"] == "instead_of_turn" and self._call_allowed():
+            if options["dac_timing"] == "instead_of_turn" and self._call_allowed():
                 moves.append({"type": "call_dac"})
-        elif self.phase == "turn_resolve":
-            for s in occ:
-                moves += with_call({"type": "replace", "slot": s})
+            return moves
+        if phase == "turn_resolve":
+            ending = [{"type": "replace", "slot": s} for s in occ]
             if self.pending["source"] == "stock":
-                moves += with_call({"type": "discard_drawn"})
-        elif self.phase == "power_q":
-            for s in occ:
-                moves += with_call({"type": "queen_peek", "slot": s})
-            moves += with_call({"type": "skip_power"})
-        elif self.phase == "power_j":
-            for own in occ:
-                for target in self._jack_targets(seat):
-                    for ts in self._occupied(target):
-                        moves += with_call({"type": "jack_swap", "own_slot": own,
-                                            "target_player": target, "target_slot": ts})
-            if self.options["jack_optional"]:
-                moves += with_call({"type": "skip_power"})
+                ending.append({"type": "discard_drawn"})
+        elif phase == "power_q":
+            ending = [{"type": "queen_peek", "slot": s} for s in occ]
+            ending.append({"type": "skip_power"})
+        elif phase == "power_j":
+            targets = [(t, self._occupied(t)) for t in self._jack_targets(seat)]
+            ending = [{"type": "jack_swap", "own_slot": own, "target_player": t,
+                       "target_slot": ts} for own in occ for t, slots in targets for ts in slots]
+            if options["jack_optional"]:
+                ending.append({"type": "skip_power"})
+        for body in ending:
+            moves.append(body)
+            if call:
+                moves.append(dict(body, call_dac=True))
         return moves
 
     def _jack_targets(self, seat: int) -> list[int]:
