@@ -228,7 +228,6 @@ class DacState(RecordState):
         if self.result is not None:
             return []
         phase, window = self.phase, self.window
-        # every seat's moves are listed after each discard while its snap window is open
         if window is not None and seat not in window["responded"]:
             moves = [{"type": "pass_snap"}]
             moves += [{"type": "snap", "slots": [s]} for s in self._occupied(seat)]
