@@ -11,6 +11,8 @@ that fits in 256 bits; a shuffle swaps item i with item below(i + 1) for i from 
 to 1.
 """
 
+from functools import cache
+
 try:
     # CPython's own SHA-256, the same digests as hashlib's: a deal makes 51 draws, and hashlib's
     # OpenSSL one looks its algorithm up on every call, 15% of a draw
@@ -22,8 +24,13 @@ except ImportError:
         from hashlib import sha256 as _sha256
 
 _SPAN = 1 << 256
-# the rejection bound of each n a game shuffles or draws below (two decks with jokers: 108)
-_LIMITS = [_SPAN - _SPAN % n if n else 0 for n in range(109)]
+
+
+@cache  # a deal asks for the same few dozen bounds every time
+def _limit(n: int) -> int:
+    """The largest multiple of n that fits in 256 bits: draws at or above it are rejected, so
+    that x mod n is exactly uniform."""
+    return _SPAN - _SPAN % n
 
 
 def _prefix(seed: str):
@@ -33,7 +40,7 @@ def _prefix(seed: str):
 
 def _below(prefix, counter: int, n: int) -> tuple[int, int]:
     """A uniform integer in [0, n) drawn from `counter` on, and the counter after its draws."""
-    limit = _LIMITS[n] if n < len(_LIMITS) else _SPAN - _SPAN % n  # rejection: exactly uniform
+    limit = _limit(n)
     while True:
         draw = prefix.copy()
         draw.update(b"%d" % counter)
