@@ -9,6 +9,7 @@ Rulebook in brief:
   play any legal card. You may pass only after the last allowed draw or when nothing can be drawn.
 - Leaving yourself one card, you must announce it on that play. Until your hand changes, anyone
   else may KNOCK on an unannounced player, who then draws `knock_penalty` (3) cards.
+- Option `multi_same_rank`: several cards of one rank at once (move `play_same_rank`).
 - Option `arithmetic`: two cards whose sum or difference (or product or quotient with
   `all_four`) equals the top card's value may be played together; the second lands on top.
 - A player with no cards finishes; the game runs until one player holds cards. A whole lap of
@@ -40,7 +41,8 @@ OPTIONS = (
     Option("face_cards_in_arithmetic", "bool", True,
            "J=11, Q=12, K=13 in arithmetic; false: face cards are neither operands nor targets."),
     Option("multi_same_rank", "bool", False,
-           "PLAY may carry `cards`: several cards of one rank, the first legal, the last on top."),
+           "play_same_rank: several cards of one rank at once, the first legal, the last on "
+           "top."),
     Option("no_vri_first_turn", "bool", False,
            "On each player's first turn only a card of the active suit may be played."),
     Option("draw_limit", "int", 3, "Cards a player may draw in one turn.", minimum=1, maximum=52),
@@ -58,9 +60,15 @@ _ANNOUNCE = Param("bool", "Say \"one card left\": true only when the play leaves
 _NOMINATE = Param("suit", "The suit an 8 on top switches to; required iff the top card played is an 8.")
 
 MOVES = {
-    "play": MoveSpec("play", "Play one card (or, with multi_same_rank, several of one rank).", {
-        "card": Param("card", "The card to play."),
-        "cards": Param("cards", "With multi_same_rank: cards of one rank, in the order played."),
+    "play": MoveSpec("play", "Play one card.", {
+        "card": Param("card", "The card to play.", required=True),
+        "nominate_suit": _NOMINATE,
+        "announce": _ANNOUNCE,
+    }),
+    "play_same_rank": MoveSpec("play_same_rank", "With multi_same_rank: two or more cards of "
+                                                 "one rank at once.", {
+        "cards": Param("cards", "Two or more cards of one rank, in the order played: the first "
+                                "must be playable, the last ends on top.", required=True),
         "nominate_suit": _NOMINATE,
         "announce": _ANNOUNCE,
     }),
@@ -266,7 +274,7 @@ class VriAtterState(State):
             plays: list[tuple[str, list[str]]] = [("play", [c]) for c in hand
                                                   if self._playable(seat, c)]
             if options["multi_same_rank"]:
-                plays += [("play", seq) for seq in self._same_rank_sequences(seat)]
+                plays += [("play_same_rank", seq) for seq in self._same_rank_sequences(seat)]
             if options["arithmetic"] != "off":
                 plays += [("play_combo", [a, b]) for a, b in permutations(hand, 2)
                           if self._combo_matches(seat, a, b)]
@@ -304,7 +312,7 @@ class VriAtterState(State):
     @staticmethod
     def _play_variants(kind: str, cards: list[str], leaves_one: bool) -> list[dict]:
         base = {"type": kind}
-        base.update({"card": cards[0]} if kind == "play" and len(cards) == 1 else {"cards": cards})
+        base.update({"card": cards[0]} if kind == "play" else {"cards": cards})
         bases = [base]
         if RANK_OF[cards[-1]] == "8":
             bases = [{**base, "nominate_suit": s} for s in SUITS]
@@ -317,7 +325,7 @@ class VriAtterState(State):
     def _apply(self, seat, kind, params):
         if kind == "knock":
             return self._knock(seat, params["target"])
-        if kind == "play" and "cards" in params and not self.options["multi_same_rank"]:
+        if kind == "play_same_rank" and not self.options["multi_same_rank"]:
             raise IllegalMove("VARIANT_DISABLED", "several cards in one play need multi_same_rank")
         if kind == "play_combo" and self.options["arithmetic"] == "off":
             raise IllegalMove("VARIANT_DISABLED", "combinations need the arithmetic option")
@@ -335,7 +343,7 @@ class VriAtterState(State):
         if len(cards) > 1:
             if len(set(cards)) != len(cards):
                 raise IllegalMove("INVALID_COMBINATION", "a card may be played only once")
-            if kind == "play" and len({RANK_OF[c] for c in cards}) != 1:
+            if kind == "play_same_rank" and len({RANK_OF[c] for c in cards}) != 1:
                 raise IllegalMove("INVALID_COMBINATION",
                                   "cards played together must share one rank")
         if kind == "play_combo" and len(cards) != 2:
@@ -384,14 +392,12 @@ class VriAtterState(State):
 
     @staticmethod
     def _cards_of(kind, params) -> list[str]:
-        if kind == "play_combo":
-            return params["cards"]
-        if ("card" in params) == ("cards" in params):
-            raise IllegalMove("BAD_PARAMETERS", "play takes either card or cards", "card")
-        cards = [params["card"]] if "card" in params else params["cards"]
-        if not cards:
-            raise IllegalMove("BAD_PARAMETERS", "cards must not be empty", "cards")
-        return cards
+        if kind == "play":
+            return [params["card"]]
+        if kind == "play_same_rank" and len(params["cards"]) < 2:
+            raise IllegalMove("BAD_PARAMETERS", "play_same_rank takes two or more cards (one "
+                                                "card is a play)", "cards")
+        return params["cards"]
 
     def _draw(self):
         if self.draws >= self._limit:

@@ -92,7 +92,7 @@ def create_app(settings: Settings | None = None) -> Flask:
                        "pathItems": webhook_items},
         "servers": [{"url": "/", "description": "The service that serves this document."}],
         "webhooks": webhooks,
-        "extra_plugins": [quotas.RefusalDoc()],
+        "extra_plugins": [quotas.RefusalDoc(), logs.RequestIdDoc()],
     })
     for name, schema in components().items():
         api.spec.components.schema(name, component=schema)
@@ -130,7 +130,9 @@ def create_app(settings: Settings | None = None) -> Flask:
         CORS(app, resources={r"/v1/*": {"origins": list(settings.cors_origins)}},
              allow_headers=["Authorization", "Content-Type", "If-Match", "If-None-Match",
                             "Idempotency-Key", "Last-Event-ID"],
-             expose_headers=["ETag", "Location", "Idempotent-Replayed"], max_age=600,
+             expose_headers=["ETag", "Location", "Idempotent-Replayed", "Retry-After",
+                             "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset",
+                             "X-Request-ID"], max_age=600,
              send_wildcard=settings.cors_origins == ("*",))
 
     # last: a refusal made as a request ends (service/quotas.py) then passes through every

@@ -24,6 +24,7 @@ class Settings:
     cors_origins: tuple[str, ...] = ()  # ("*",) for any origin
     stream_heartbeat_seconds: float = 15.0
     stream_max_seconds: float = 3600.0
+    stream_ticket_seconds: int = 60  # how long a stream ticket opens its seat's stream
     webhooks_allow_private: bool = False
     # per client address, per token, and games created per address (the limits library's syntax)
     rate_limit_address: str = "120000 per minute"
@@ -51,6 +52,7 @@ class Settings:
             cors_origins=_origins(env.get("CARDTABLE_CORS_ORIGINS", "")),
             stream_heartbeat_seconds=float(env.get("CARDTABLE_STREAM_HEARTBEAT_SECONDS", 15)),
             stream_max_seconds=float(env.get("CARDTABLE_STREAM_MAX_SECONDS", 3600)),
+            stream_ticket_seconds=int(env.get("CARDTABLE_STREAM_TICKET_SECONDS", 60)),
             webhooks_allow_private=_flag("CARDTABLE_WEBHOOKS_ALLOW_PRIVATE"),
             rate_limit_address=env.get("CARDTABLE_RATE_LIMIT_ADDRESS", "120000 per minute"),
             rate_limit_token=env.get("CARDTABLE_RATE_LIMIT_TOKEN", "6000 per minute"),

@@ -2,9 +2,12 @@
 OpenAPI fragments several operations share."""
 
 import json
+import re
+from copy import deepcopy
 
 import flask_smorest
 from flask import current_app, request
+from flask_smorest.utils import deepupdate
 from webargs.flaskparser import FlaskParser
 
 from .problems import Problem
@@ -19,9 +22,12 @@ IF_NONE_MATCH = {"in": "header", "name": "If-None-Match", "required": False,
                  "schema": {"type": "string"},
                  "description": "A version the caller holds (an earlier ETag): when it is still "
                                 "current the answer is 304 with no body."}
-IF_MATCH = {"in": "header", "name": "If-Match", "required": False, "schema": {"type": "string"},
-            "description": "The version the move is based on (the view's ETag); a stale one "
-                           "gets 412."}
+# a version as an ETag ("7", W/"7") or bare (7); `*` matches any
+_VERSION_TAG = re.compile(r'(?:\*|(?:W/)?"([0-9]{1,10})"|([0-9]{1,10}))\Z', re.ASCII)
+IF_MATCH = {"in": "header", "name": "If-Match", "required": False,
+            "schema": {"type": "string", "pattern": r'^(\*|(W/)?"[0-9]{1,10}"|[0-9]{1,10})$'},
+            "description": "The version the move is based on (the view's ETag, e.g. \"7\"); a "
+                           "stale one gets 412, one that is not a version 422."}
 NOT_MODIFIED = {"description": "The version in If-None-Match is still current.",
                 "headers": ETAG_HEADER}
 IDEMPOTENCY_KEY = {"in": "header", "name": "Idempotency-Key", "required": False,
@@ -32,6 +38,32 @@ IDEMPOTENCY_KEY = {"in": "header", "name": "Idempotency-Key", "required": False,
 IDEMPOTENT_REPLAYED = {"Idempotent-Replayed": {
     "description": "true when this is the stored answer to an earlier request with the same "
                    "Idempotency-Key.", "schema": {"type": "string", "enum": ["true"]}}}
+
+
+def header_version(name: str) -> int | None:
+    """The version a request header names (If-Match): None when absent or `*`. Read as ASCII
+    only (str.isdigit would take other scripts' digits, which int() then refuses); anything
+    else is a 422 naming the header."""
+    raw = request.headers.get(name)
+    if raw is None:
+        return None
+    found = _VERSION_TAG.match(raw.strip())
+    if found is None:
+        raise Problem(422, "BAD_PARAMETERS", f'{name} must be a version such as "7", or *', name)
+    digits = found.group(1) or found.group(2)
+    return None if digits is None else int(digits)
+
+
+def header_seq(name: str) -> int | None:
+    """A count a request header carries (Last-Event-ID): up to 10 ASCII digits; None when
+    absent or empty."""
+    raw = request.headers.get(name, "").strip()
+    if not raw:
+        return None
+    if not (len(raw) <= 10 and raw.isascii() and raw.isdigit()):
+        raise Problem(422, "BAD_PARAMETERS", f"{name} must be an event seq (up to 10 digits)",
+                      name)
+    return int(raw)
 
 
 def _no_constant(name: str):
@@ -65,6 +97,24 @@ class StrictParser(FlaskParser):
 
 class Blueprint(flask_smorest.Blueprint):
     ARGUMENTS_PARSER = StrictParser()
+
+    @staticmethod
+    def doc(**kwargs):
+        """flask-smorest's `doc`, except that `parameters` join those the operation's
+        `arguments` declare (flask-smorest's would replace them: its query parameters would
+        vanish from the spec), and that the view is not wrapped in another layer."""
+        parameters = deepcopy(kwargs.pop("parameters", []))
+
+        def decorate(func):
+            func._apidoc = deepcopy(getattr(func, "_apidoc", {}))
+            func._apidoc["manual_doc"] = deepupdate(func._apidoc.get("manual_doc", {}),
+                                                    deepcopy(kwargs))
+            if parameters:
+                func._apidoc.setdefault("arguments", {}).setdefault("parameters", []).extend(
+                    parameters)
+            return func
+
+        return decorate
 
 
 def etag(version: int) -> str:

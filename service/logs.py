@@ -13,6 +13,7 @@ import re
 import time
 import uuid
 
+from apispec import BasePlugin
 from flask import Flask, g, request
 
 _REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
@@ -44,6 +45,26 @@ def logging_config(level: str = "INFO") -> dict:
                                        "propagate": False},
                     "httpx": {"level": "WARNING"}},
     }
+
+
+class RequestIdDoc(BasePlugin):
+    """Documents X-Request-ID once, as a component parameter that every operation refers to:
+    every request may name itself, and every answer echoes the id."""
+
+    NAME = "RequestId"
+
+    def init_spec(self, spec) -> None:
+        spec.components.parameter(self.NAME, "header", {
+            "name": "X-Request-ID", "required": False,
+            "schema": {"type": "string"},
+            "description": "An id for this request in the service's logs, echoed in the "
+                           "answer's X-Request-ID: up to 128 letters, digits and ._:- (any "
+                           "other value is replaced by a new id, not refused)."})
+
+    def operation_helper(self, path=None, operations=None, **kwargs):
+        for operation in (operations or {}).values():
+            operation.setdefault("parameters", []).append(
+                self.NAME)  # apispec turns a component id into its $ref
 
 
 def request_id() -> str:

@@ -101,7 +101,11 @@ def _kind_schemas(game: engine.Game) -> dict[str, dict]:
         "version": VERSION, "kind": const(kind),
         "events": array(ref(f"{p}Event"), description="The events the move caused, as the "
                                                       "mover may see them."),
-        "view": ref(f"{p}View")}, description=f"An accepted {game.title} move.")
+        "view": ref(f"{p}View"),
+        "legal_moves": array(ref(f"{p}Move"), description="The mover's legal moves right "
+                                                          "after the move, each postable as "
+                                                          "it is (none: others act next).")},
+        description=f"An accepted {game.title} move.")
     return out
 
 
@@ -240,8 +244,22 @@ def _service_schemas() -> dict[str, dict]:
             "retry": {**STRING, "description": "The reconnection delay in ms (first frame)."}},
             optional=["event", "id", "data", "retry"],
             description="One frame of a game's event stream."),
-        "StreamStatus": obj({"version": VERSION, "status": ref("GameStatus"), "to_act": SEATS},
-                            description="A stream's `status` frame, after each batch of events."),
+        "StreamStatus": obj({
+            "version": VERSION, "status": ref("GameStatus"), "to_act": SEATS,
+            "legal_moves": array(ref("AnyMove"), description="On a seat's stream: the seat's "
+                                                             "legal moves at this version, "
+                                                             "each postable as it is (the "
+                                                             "kind's {Kind}Move).")},
+            optional=["legal_moves"],
+            description="A stream's `status` frame, after each batch of events."),
+        "StreamTicket": obj({
+            "game_id": STRING, "seat": SEAT,
+            "ticket": {**STRING, "description": "Opens this seat's stream as "
+                                                "GET .../stream?ticket=..."},
+            "expires_at": {**INT, "description": "When it stops opening streams (Unix "
+                                                 "seconds)."},
+            "expires_in": {**INT, "description": "Seconds from now until then."}},
+            description="A short-lived, read-only pass to one seat's stream of one game."),
         **_webhook_schemas(),
     }
 

@@ -4,10 +4,10 @@ idempotent answers, shared by every operation on games."""
 import re
 from dataclasses import dataclass
 
-from flask import current_app, request
+from flask import current_app
 
 from .. import idempotency, metrics, quotas
-from ..http import json_response
+from ..http import header_version, json_response
 from ..problems import Problem
 from ..store import GameNotFound, Stored, VersionConflict, Write
 from ..webhooks import deliveries
@@ -43,12 +43,8 @@ def ttl(record: dict) -> int:
     return settings().finished_ttl_seconds if finished else settings().idle_ttl_seconds
 
 
-def if_match() -> int | None | str:
-    raw = request.headers.get("If-Match")
-    if raw is None or raw.strip() == "*":
-        return None
-    tag = raw.strip().removeprefix("W/").strip('"')
-    return int(tag) if tag.isdigit() else tag
+def if_match() -> int | None:
+    return header_version("If-Match")
 
 
 @dataclass

@@ -87,6 +87,12 @@ def load_state(record: dict) -> engine.State | None:
     return engine.GAMES[record["kind"]].load(record["state"])
 
 
+def legal_moves(record: dict, seat: int) -> list[dict]:
+    """The seat's legal moves (none while seats are open)."""
+    state = load_state(record)
+    return [] if state is None else state.legal_moves(seat)
+
+
 def status_of(record: dict) -> str:
     return record["status"]
 

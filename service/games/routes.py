@@ -277,11 +277,9 @@ class LegalMoves(MethodView):
         loaded = load(game_id)
         seat = require_seat(loaded.record["grants"])  # a bad token is refused before waiting
         loaded = _long_poll(game_id, loaded, wait)
-        state = records.load_state(loaded.record)
-        moves = [] if state is None else state.legal_moves(seat)
         return versioned({"game_id": game_id, "version": loaded.version,
-                          "kind": loaded.record["kind"], "seat": seat, "moves": moves},
-                         loaded.version)
+                          "kind": loaded.record["kind"], "seat": seat,
+                          "moves": records.legal_moves(loaded.record, seat)}, loaded.version)
 
 
 def _move(game_id: str, kind: str | None):
@@ -300,7 +298,8 @@ def _move(game_id: str, kind: str | None):
         return Change(events, state, lambda version, first_seq: {
             "version": version, "kind": record["kind"],
             "events": records.events_for(record, events, first_seq, seat, live=True),
-            "view": records.view_for(game_id, version, record, seat, state)},
+            "view": records.view_for(game_id, version, record, seat, state),
+            "legal_moves": state.legal_moves(seat)},
             move={"seat": seat, "move": move})
 
     return mutate(game_id, change)

@@ -137,4 +137,8 @@ class HintQuerySchema(ma.Schema):
 
 class StreamQuerySchema(ma.Schema):
     after = ma.fields.Integer(validate=validate.Range(min=0, max=2**31 - 1), metadata={
-        "description": "Start after this seq (default: Last-Event-ID, else 0)."})
+        "description": "Start after this seq (or after Last-Event-ID, if that is larger; "
+                       "default 0)."})
+    ticket = ma.fields.String(validate=validate.Length(min=1, max=80), metadata={
+        "description": "A seat's stream ticket (POST .../stream-ticket), instead of its "
+                       "token: for clients that cannot send Authorization."})

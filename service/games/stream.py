@@ -3,10 +3,14 @@
 Each game event goes out as `id: <seq>`, `event: <type>`, `data: <the event as GET .../events
 gives it to this caller>`, through the same per-viewer projection (never a live-only reveal).
 After each batch an `event: status` without an id tells the version, status and seats to act,
-so a front end needs no other read to know whose turn it is. A comment line every heartbeat
-interval keeps proxies from closing an idle stream. The stream starts after `?after=N`, else
-after the `Last-Event-ID` a reconnecting EventSource sends, so nothing is missed or repeated;
-it ends once a finished game's last event is sent, or after `stream_max_seconds` (reconnect).
+and on a seat's stream that seat's legal moves, each postable as it is: a front end plays with
+this stream and one POST per move, and needs no other read. A comment line every heartbeat
+interval keeps proxies from closing an idle stream. The stream starts after the larger of
+`?after=N` and the `Last-Event-ID` a reconnecting EventSource sends, so nothing is missed or
+repeated; it ends once a finished game's last event is sent (a reconnect after that is answered
+204 No Content, which tells EventSource to stop), or after `stream_max_seconds` (reconnect).
+A seat's stream takes the seat's token, or `?ticket=` from POST .../stream-ticket where the
+client cannot send Authorization (a browser's EventSource).
 """
 
 import json
@@ -20,33 +24,43 @@ from flask.views import MethodView
 from engine.events import project
 
 from .. import metrics
-from ..auth import identify
-from ..http import OPTIONAL_TOKEN, documented_problems
+from ..auth import bearer, identify, require_seat
+from ..http import OPTIONAL_TOKEN, SEAT_TOKEN, documented_problems, header_seq, json_response, ref_doc
 from ..live import Change
 from ..problems import Problem
 from ..spec import component_ref
 from ..store import GameNotFound
-from . import blp, records
+from . import blp, records, tickets
 from .access import load, notifier, settings, store
 from .schemas import StreamQuerySchema
 
 log = logging.getLogger("cardtable.streams")
 
 LAST_EVENT_ID = {"in": "header", "name": "Last-Event-ID", "required": False,
-                 "schema": {"type": "string", "pattern": "^[0-9]{1,10}$"},
-                 "description": "The last seq received (sent by EventSource on reconnect)."}
+                 "schema": {"type": "string", "pattern": "^[0-9]{0,10}$"},
+                 "description": "The last seq received (sent by EventSource on reconnect); "
+                                "empty: none."}
 
 
 def _cursor(after: int | None) -> int:
-    if after is not None:
-        return after
-    raw = request.headers.get("Last-Event-ID", "").strip()
-    if not raw:
-        return 0
-    if not raw.isdigit() or len(raw) > 10:
-        raise Problem(422, "BAD_PARAMETERS", "Last-Event-ID must be an event seq",
-                      "Last-Event-ID")
-    return int(raw)
+    return max(after or 0, header_seq("Last-Event-ID") or 0)
+
+
+def _stream_seat(game_id: str, grants: dict, ticket: str | None) -> int | None:
+    """The seat whose stream this is (None: a spectator's), from the token or the ticket."""
+    if ticket is None:
+        viewer = identify(grants)
+        return viewer if isinstance(viewer, int) else None
+    if bearer() is not None:
+        raise Problem(422, "BAD_PARAMETERS", "send a token or a ticket, not both", "ticket")
+    return tickets.redeem(ticket, game_id, grants, time.time())
+
+
+def _status(record: dict, seat: int | None) -> dict:
+    """A status frame's news after a write: public, plus the seat's own legal moves."""
+    notice = records.notice(record)
+    return notice if seat is None else {**notice,
+                                        "legal_moves": records.legal_moves(record, seat)}
 
 
 def _frame(event: str, data: dict, seq: int | None = None) -> str:
@@ -60,7 +74,10 @@ class Stream(MethodView):
     @blp.doc(operationId="streamEvents", summary="Follow the game as Server-Sent Events",
              description=__doc__.split("\n\n", 1)[1], security=OPTIONAL_TOKEN,
              parameters=[LAST_EVENT_ID],
-             responses={"200": {"description": "A text/event-stream of the caller's events: "
+             responses={"204": {"description": "The game is over and the caller has every "
+                                               "event: nothing more will come (EventSource "
+                                               "stops reconnecting)."},
+                        "200": {"description": "A text/event-stream of the caller's events: "
                                                "each `data` is an event of the kind's Event "
                                                "schema; `status` frames are StreamStatus.",
                                 "content": {"text/event-stream": {
@@ -70,12 +87,13 @@ class Stream(MethodView):
                                         "status": component_ref("StreamStatus"),
                                         "*": component_ref("PublicEvent")}}}}})
     @documented_problems(blp, 401, 404, 422, 503)
-    def get(self, game_id, after=None):
+    def get(self, game_id, after=None, ticket=None):
         loaded = load(game_id)
-        viewer = identify(loaded.record["grants"])
-        seat = viewer if isinstance(viewer, int) else None
-        frames = _frames(game_id, seat, _cursor(after), loaded, store(), notifier(),
-                         settings())
+        seat = _stream_seat(game_id, loaded.record["grants"], ticket)
+        cursor = _cursor(after)
+        if records.status_of(loaded.record) == "finished" and cursor >= loaded.last_seq:
+            return current_app.response_class(status=204)
+        frames = _frames(game_id, seat, cursor, loaded, store(), notifier(), settings())
         response = current_app.response_class(frames, mimetype="text/event-stream")
         response.headers["Cache-Control"] = "no-store"
         response.headers["X-Accel-Buffering"] = "no"  # proxies must not hold events back
@@ -96,17 +114,18 @@ def _frames(game_id, seat, cursor, loaded, store, notifier, settings):
 
 def _follow(game_id, seat, cursor, loaded, store, notifier, settings):
     deadline = time.monotonic() + settings.stream_max_seconds
-    version, length, notice = loaded.version, loaded.last_seq, records.notice(loaded.record)
+    version, length, status = loaded.version, loaded.last_seq, _status(loaded.record, seat)
     yield "retry: 2000\n\n"
     while True:
         if length > cursor:
-            first, events = store.events(game_id, cursor)
+            # up to the version the status frame tells of, so its legal moves match
+            first, events = store.events(game_id, cursor, length - cursor)
             cursor = first - 1  # past events of rounds no longer kept
             for stored in events:
                 cursor += 1
                 yield _frame(stored["type"], {"seq": cursor, **project(stored, seat)}, cursor)
-        yield _frame("status", {"version": version, **notice})
-        if notice["status"] == "finished" and cursor >= length:
+        yield _frame("status", {"version": version, **status})
+        if status["status"] == "finished" and cursor >= length:
             return
         while True:
             remaining = deadline - time.monotonic()
@@ -121,12 +140,35 @@ def _follow(game_id, seat, cursor, loaded, store, notifier, settings):
             if change is not None:
                 break
             yield ": heartbeat\n\n"
-        if change.version > version:
+        if seat is None and change.version > version:
             version, length = change.version, change.last_seq
-            notice = {k: change.notice[k] for k in ("status", "to_act")}
-        else:  # woken without the news (missed, or the subscription dropped): read it
+            status = {k: change.notice[k] for k in ("status", "to_act")}
+        else:  # a seat's legal moves, or news missed (the subscription dropped): read them
             try:
                 fresh = store.load(game_id)
             except GameNotFound:  # the game expired
                 return
-            version, length, notice = fresh.version, fresh.last_seq, records.notice(fresh.record)
+            version, length, status = fresh.version, fresh.last_seq, _status(fresh.record, seat)
+
+
+@blp.route("/<string:game_id>/stream-ticket")
+class StreamTicket(MethodView):
+    @blp.doc(operationId="createStreamTicket", summary="Get a ticket to a seat's stream",
+             description="For clients that cannot send Authorization on a stream (a "
+                         "browser's EventSource): the ticket opens this seat's stream of this "
+                         "game as `GET .../stream?ticket=...` until it expires, and nothing "
+                         "else. A stream that ends after that (a dropped connection, the "
+                         "stream's time limit) is reopened with a new ticket and `after` set "
+                         "to the last seq received.",
+             security=SEAT_TOKEN,
+             responses={"201": ref_doc("StreamTicket", "The ticket.")})
+    @documented_problems(blp, 401, 403, 404, 503)
+    def post(self, game_id):
+        loaded = load(game_id)
+        grants = loaded.record["grants"]
+        seat = require_seat(grants)
+        lifetime = settings().stream_ticket_seconds
+        expires = int(time.time()) + lifetime
+        return json_response({"game_id": game_id, "seat": seat,
+                              "ticket": tickets.issue(game_id, grants, seat, expires),
+                              "expires_at": expires, "expires_in": lifetime}, 201)

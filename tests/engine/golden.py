@@ -21,6 +21,20 @@ GAMES_PER_KIND = 24
 PLAYS = {"play", "play_combo", "attack", "defend", "beat", "take", "replace", "discard_drawn"}
 
 
+def _as_recorded(move: dict) -> dict:
+    """A move in the form the recordings know: Vri åtter's play of several cards of one rank
+    was `play` with `cards` until it became a move type of its own (one shape per move)."""
+    if move["type"] == "play_same_rank":
+        return {**move, "type": "play"}
+    return move
+
+
+def _as_posted(kind: str, move: dict) -> dict:
+    if kind == "vri_atter" and move["type"] == "play" and "cards" in move:
+        return {**move, "type": "play_same_rank"}
+    return move
+
+
 def _digest(value) -> str:
     return hashlib.sha256(json.dumps(value, sort_keys=True).encode()).hexdigest()[:16]
 
@@ -41,7 +55,7 @@ def play(kind: str, seed: int) -> dict:
     record = {"kind": kind, "players": n, "options": options, "seed": f"golden-{seed}",
               "deal": events, "steps": []}
     while not state.finished and len(record["steps"]) < 3000:
-        listed = sorted(([s, m] for s in range(n) for m in state.legal_moves(s)),
+        listed = sorted(([s, _as_recorded(m)] for s in range(n) for m in state.legal_moves(s)),
                         key=json.dumps)
         calls = [x for x in listed if x[1].get("call_dac") or x[1]["type"] == "call_dac"]
         plays = [x for x in listed if x[1]["type"] in PLAYS and not x[1].get("call_dac")]
@@ -52,7 +66,7 @@ def play(kind: str, seed: int) -> dict:
         else:
             seat, move = rng.choice(listed)
         record["steps"].append({"listed": _digest(listed), "seat": seat, "move": move,
-                                "events": state.apply(seat, move)})
+                                "events": state.apply(seat, _as_posted(kind, move))})
     record["final"] = state.to_dict()
     record["views"] = [state.view(v) for v in [*range(n), None]]
     return record

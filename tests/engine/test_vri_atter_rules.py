@@ -177,14 +177,20 @@ def test_no_vri_first_turn():
 
 def test_multi_same_rank():
     s = position([["9H", "9S", "9D", "2C"], ["2S"], ["3S"]], "9C")
-    rejects(s, P0, {"type": "play", "cards": ["9H", "9S"]}, "VARIANT_DISABLED")
+    rejects(s, P0, {"type": "play_same_rank", "cards": ["9H", "9S"]}, "VARIANT_DISABLED")
+    assert not any(m["type"] == "play_same_rank" for m in s.legal_moves(P0))
     opts = {"multi_same_rank": True}
     s = position([["5C", "5H", "8S", "8H", "2D"], ["2S"], ["3S"]], "9C", options=opts)
-    rejects(s, P0, {"type": "play", "cards": ["5H", "5C"]}, "NO_MATCH")  # first must be legal
-    rejects(s, P0, {"type": "play", "cards": ["5C", "8S"]}, "INVALID_COMBINATION")
-    rejects(s, P0, {"type": "play", "cards": ["8S", "8H"]}, "MISSING_SUIT_NOMINATION")
+    same_rank = {"type": "play_same_rank", "cards": ["5C", "5H"]}
+    assert same_rank in s.legal_moves(P0)
+    rejects(s, P0, {"type": "play_same_rank", "cards": ["5H", "5C"]}, "NO_MATCH")  # first legal
+    rejects(s, P0, {"type": "play_same_rank", "cards": ["5C", "8S"]}, "INVALID_COMBINATION")
+    rejects(s, P0, {"type": "play_same_rank", "cards": ["8S", "8H"]}, "MISSING_SUIT_NOMINATION")
+    # one shape per move: play takes card, play_same_rank two or more cards
+    rejects(s, P0, {"type": "play_same_rank", "cards": ["5C"]}, "BAD_PARAMETERS")
+    rejects(s, P0, {"type": "play", "cards": ["5C", "5H"]}, "BAD_PARAMETERS")
     rejects(s, P0, {"type": "play", "card": "5C", "cards": ["5C"]}, "BAD_PARAMETERS")
-    s.apply(P0, {"type": "play", "cards": ["5C", "5H"]})
+    s.apply(P0, same_rank)
     assert s.top == "5H" and s.active_suit == "H" and s.discard[-2:] == ["5C", "5H"]
 
 

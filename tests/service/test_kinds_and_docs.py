@@ -26,7 +26,8 @@ def test_kinds(client):
     vri = client.get("/v1/kinds/vri_atter").get_json()
     assert (vri["min_players"], vri["max_players"]) == (2, 5)
     assert vri["defaults"]["draw_limit"] == 3
-    assert {m["type"] for m in vri["moves"]} == {"play", "play_combo", "draw", "pass", "knock"}
+    assert {m["type"] for m in vri["moves"]} == {"play", "play_same_rank", "play_combo", "draw",
+                                            "pass", "knock"}
     assert client.get("/v1/kinds/chess").get_json()["code"] == "UNKNOWN_KIND"
 
 

@@ -362,14 +362,40 @@ export interface paths {
          * @description Each game event goes out as `id: <seq>`, `event: <type>`, `data: <the event as GET .../events
          *     gives it to this caller>`, through the same per-viewer projection (never a live-only reveal).
          *     After each batch an `event: status` without an id tells the version, status and seats to act,
-         *     so a front end needs no other read to know whose turn it is. A comment line every heartbeat
-         *     interval keeps proxies from closing an idle stream. The stream starts after `?after=N`, else
-         *     after the `Last-Event-ID` a reconnecting EventSource sends, so nothing is missed or repeated;
-         *     it ends once a finished game's last event is sent, or after `stream_max_seconds` (reconnect).
+         *     and on a seat's stream that seat's legal moves, each postable as it is: a front end plays with
+         *     this stream and one POST per move, and needs no other read. A comment line every heartbeat
+         *     interval keeps proxies from closing an idle stream. The stream starts after the larger of
+         *     `?after=N` and the `Last-Event-ID` a reconnecting EventSource sends, so nothing is missed or
+         *     repeated; it ends once a finished game's last event is sent (a reconnect after that is answered
+         *     204 No Content, which tells EventSource to stop), or after `stream_max_seconds` (reconnect).
+         *     A seat's stream takes the seat's token, or `?ticket=` from POST .../stream-ticket where the
+         *     client cannot send Authorization (a browser's EventSource).
          */
         get: operations["streamEvents"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/stream-ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a ticket to a seat's stream
+         * @description For clients that cannot send Authorization on a stream (a browser's EventSource): the ticket opens this seat's stream of this game as `GET .../stream?ticket=...` until it expires, and nothing else. A stream that ends after that (a dropped connection, the stream's time limit) is reopened with a new ticket and `after` set to the last seq received.
+         */
+        post: operations["createStreamTicket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -554,7 +580,7 @@ export interface components {
         /** @description A move of the game's kind, as GET .../legal-moves lists it. The typed form of each kind is {Kind}Move, posted to /v1/games/{game_id}/{kind}/moves. */
         AnyMove: {
             /** @enum {string} */
-            type: "attack" | "beat" | "call_dac" | "defend" | "discard_drawn" | "draw" | "draw_stock" | "exchange_return" | "exchange_take" | "initial_peek" | "jack_swap" | "knock" | "next_round" | "pass" | "pass_snap" | "play" | "play_combo" | "queen_peek" | "replace" | "skip_power" | "snap" | "take" | "take_discard";
+            type: "attack" | "beat" | "call_dac" | "defend" | "discard_drawn" | "draw" | "draw_stock" | "exchange_return" | "exchange_take" | "initial_peek" | "jack_swap" | "knock" | "next_round" | "pass" | "pass_snap" | "play" | "play_combo" | "play_same_rank" | "queen_peek" | "replace" | "skip_power" | "snap" | "take" | "take_discard";
         } & {
             [key: string]: unknown;
         };
@@ -817,6 +843,8 @@ export interface components {
              * @enum {string}
              */
             kind: "dac";
+            /** @description The mover's legal moves right after the move, each postable as it is (none: others act next). */
+            legal_moves: components["schemas"]["DacMove"][];
             /** @description The game's version: 1 at creation, one more with every write. */
             version: number;
             view: components["schemas"]["DacView"];
@@ -1592,6 +1620,8 @@ export interface components {
              * @enum {string}
              */
             kind: "president";
+            /** @description The mover's legal moves right after the move, each postable as it is (none: others act next). */
+            legal_moves: components["schemas"]["PresidentMove"][];
             /** @description The game's version: 1 at creation, one more with every write. */
             version: number;
             view: components["schemas"]["PresidentView"];
@@ -1929,7 +1959,7 @@ export interface components {
          * @description A stable error code.
          * @enum {string}
          */
-        ProblemCode: "ALREADY_RESPONDED" | "BAD_JSON" | "BAD_PARAMETERS" | "BAD_REQUEST" | "BUSY" | "CANNOT_FINISH_ON_EIGHT" | "CANNOT_PASS_YET" | "CARD_NOT_IN_HAND" | "COMMITMENT_MISMATCH" | "COUNT_MISMATCH" | "DAC_ALREADY_CALLED" | "DAC_TOO_EARLY" | "DEAL_MISMATCH" | "DOES_NOT_BEAT" | "DRAW_LIMIT_REACHED" | "EMPTY_DISCARD" | "EXCHANGE_COUNT" | "EXPECTATION_FAILED" | "FORBIDDEN" | "GAME_FULL" | "GAME_NOT_FOUND" | "GAME_NOT_OVER" | "GAME_OVER" | "HEADERS_TOO_LARGE" | "HTTP_ERROR" | "IDEMPOTENCY_KEY_REUSED" | "INCOMPLETE_DEFENSE" | "INTERNAL_ERROR" | "INVALID_ANNOUNCEMENT" | "INVALID_COMBINATION" | "INVALID_DECLARED_RANK" | "INVALID_KNOCK" | "INVALID_PEEK" | "INVALID_TARGET" | "INVALID_TOKEN" | "KIND_MISMATCH" | "LEADER_CANNOT_PASS" | "METHOD_NOT_ALLOWED" | "MISSING_DECLARED_RANK" | "MISSING_SUIT_NOMINATION" | "MUST_BEAT" | "MUST_REPLACE" | "NOT_ACCEPTABLE" | "NOT_A_PLAYER" | "NOT_ENTITLED" | "NOT_FINISHED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "NOT_OWN_SLOT" | "NOT_STARTED" | "NOT_YOUR_TURN" | "NO_CARDS_TO_DRAW" | "NO_MATCH" | "NO_SLOT" | "PAYLOAD_TOO_LARGE" | "POWER_REQUIRED" | "RATE_LIMITED" | "REDIS_UNAVAILABLE" | "RESULT_MISMATCH" | "SLOT_EMPTY" | "STACKED_DECKS_DISABLED" | "STALE_STATE" | "STORE_FULL" | "TOKEN_REQUIRED" | "TOO_LOW" | "TOO_MANY_CARDS_FOR_DEFENDER" | "UNAUTHORIZED" | "UNAVAILABLE" | "UNEXPECTED_SUIT_NOMINATION" | "UNKNOWN_KIND" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "VARIANT_DISABLED" | "WEBHOOK_REFUSED" | "WRONG_PHASE";
+        ProblemCode: "ALREADY_RESPONDED" | "BAD_JSON" | "BAD_PARAMETERS" | "BAD_REQUEST" | "BUSY" | "CANNOT_FINISH_ON_EIGHT" | "CANNOT_PASS_YET" | "CARD_NOT_IN_HAND" | "COMMITMENT_MISMATCH" | "COUNT_MISMATCH" | "DAC_ALREADY_CALLED" | "DAC_TOO_EARLY" | "DEAL_MISMATCH" | "DOES_NOT_BEAT" | "DRAW_LIMIT_REACHED" | "EMPTY_DISCARD" | "EXCHANGE_COUNT" | "EXPECTATION_FAILED" | "FORBIDDEN" | "GAME_FULL" | "GAME_NOT_FOUND" | "GAME_NOT_OVER" | "GAME_OVER" | "HEADERS_TOO_LARGE" | "HTTP_ERROR" | "IDEMPOTENCY_KEY_REUSED" | "INCOMPLETE_DEFENSE" | "INTERNAL_ERROR" | "INVALID_ANNOUNCEMENT" | "INVALID_COMBINATION" | "INVALID_DECLARED_RANK" | "INVALID_KNOCK" | "INVALID_PEEK" | "INVALID_TARGET" | "INVALID_TICKET" | "INVALID_TOKEN" | "KIND_MISMATCH" | "LEADER_CANNOT_PASS" | "METHOD_NOT_ALLOWED" | "MISSING_DECLARED_RANK" | "MISSING_SUIT_NOMINATION" | "MUST_BEAT" | "MUST_REPLACE" | "NOT_ACCEPTABLE" | "NOT_A_PLAYER" | "NOT_ENTITLED" | "NOT_FINISHED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "NOT_OWN_SLOT" | "NOT_STARTED" | "NOT_YOUR_TURN" | "NO_CARDS_TO_DRAW" | "NO_MATCH" | "NO_SLOT" | "PAYLOAD_TOO_LARGE" | "POWER_REQUIRED" | "RATE_LIMITED" | "REDIS_UNAVAILABLE" | "RESULT_MISMATCH" | "SLOT_EMPTY" | "STACKED_DECKS_DISABLED" | "STALE_STATE" | "STORE_FULL" | "TICKET_EXPIRED" | "TOKEN_REQUIRED" | "TOO_LOW" | "TOO_MANY_CARDS_FOR_DEFENDER" | "UNAUTHORIZED" | "UNAVAILABLE" | "UNEXPECTED_SUIT_NOMINATION" | "UNKNOWN_KIND" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "VARIANT_DISABLED" | "WEBHOOK_REFUSED" | "WRONG_PHASE";
         /** @description An event of the game's kind (its {Kind}Event schema), as a spectator sees it. */
         PublicEvent: {
             /** @description The event's place in the game's log. */
@@ -2124,6 +2154,8 @@ export interface components {
              * @enum {string}
              */
             kind: "slyng";
+            /** @description The mover's legal moves right after the move, each postable as it is (none: others act next). */
+            legal_moves: components["schemas"]["SlyngMove"][];
             /** @description The game's version: 1 at creation, one more with every write. */
             version: number;
             view: components["schemas"]["SlyngView"];
@@ -2308,10 +2340,23 @@ export interface components {
         };
         /** @description A stream's `status` frame, after each batch of events. */
         StreamStatus: {
+            /** @description On a seat's stream: the seat's legal moves at this version, each postable as it is (the kind's {Kind}Move). */
+            legal_moves?: components["schemas"]["AnyMove"][];
             status: components["schemas"]["GameStatus"];
             to_act: number[];
             /** @description The game's version: 1 at creation, one more with every write. */
             version: number;
+        };
+        /** @description A short-lived, read-only pass to one seat's stream of one game. */
+        StreamTicket: {
+            /** @description When it stops opening streams (Unix seconds). */
+            expires_at: number;
+            /** @description Seconds from now until then. */
+            expires_in: number;
+            game_id: string;
+            seat: number;
+            /** @description Opens this seat's stream as GET .../stream?ticket=... */
+            ticket: string;
         };
         /**
          * @description Clubs, diamonds, hearts, spades.
@@ -2465,7 +2510,7 @@ export interface components {
             version: number;
         };
         /** @description A move in Vri åtter. */
-        VriAtterMove: components["schemas"]["VriAtterPlayMove"] | components["schemas"]["VriAtterPlayComboMove"] | components["schemas"]["VriAtterDrawMove"] | components["schemas"]["VriAtterPassMove"] | components["schemas"]["VriAtterKnockMove"];
+        VriAtterMove: components["schemas"]["VriAtterPlayMove"] | components["schemas"]["VriAtterPlaySameRankMove"] | components["schemas"]["VriAtterPlayComboMove"] | components["schemas"]["VriAtterDrawMove"] | components["schemas"]["VriAtterPassMove"] | components["schemas"]["VriAtterKnockMove"];
         /** @description An accepted Vri åtter move. */
         VriAtterMoveResult: {
             /** @description The events the move caused, as the mover may see them. */
@@ -2475,6 +2520,8 @@ export interface components {
              * @enum {string}
              */
             kind: "vri_atter";
+            /** @description The mover's legal moves right after the move, each postable as it is (none: others act next). */
+            legal_moves: components["schemas"]["VriAtterMove"][];
             /** @description The game's version: 1 at creation, one more with every write. */
             version: number;
             view: components["schemas"]["VriAtterView"];
@@ -2532,7 +2579,7 @@ export interface components {
              */
             knock_penalty: number;
             /**
-             * @description PLAY may carry `cards`: several cards of one rank, the first legal, the last on top.
+             * @description play_same_rank: several cards of one rank at once, the first legal, the last on top.
              * @default false
              */
             multi_same_rank: boolean;
@@ -2576,14 +2623,12 @@ export interface components {
              */
             type: "play_combo";
         };
-        /** @description Play one card (or, with multi_same_rank, several of one rank). */
+        /** @description Play one card. */
         VriAtterPlayMove: {
             /** @description Say "one card left": true only when the play leaves exactly one card. */
             announce?: boolean;
             /** @description The card to play. */
-            card?: components["schemas"]["Card"];
-            /** @description With multi_same_rank: cards of one rank, in the order played. */
-            cards?: components["schemas"]["Card"][];
+            card: components["schemas"]["Card"];
             /** @description The suit an 8 on top switches to; required iff the top card played is an 8. */
             nominate_suit?: components["schemas"]["Suit"];
             /**
@@ -2591,6 +2636,20 @@ export interface components {
              * @enum {string}
              */
             type: "play";
+        };
+        /** @description With multi_same_rank: two or more cards of one rank at once. */
+        VriAtterPlaySameRankMove: {
+            /** @description Say "one card left": true only when the play leaves exactly one card. */
+            announce?: boolean;
+            /** @description Two or more cards of one rank, in the order played: the first must be playable, the last ends on top. */
+            cards: components["schemas"]["Card"][];
+            /** @description The suit an 8 on top switches to; required iff the top card played is an 8. */
+            nominate_suit?: components["schemas"]["Suit"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "play_same_rank";
         };
         VriAtterPlayedEvent: {
             active_suit: components["schemas"]["Suit"];
@@ -2809,7 +2868,10 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+        RequestId: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: {
@@ -2880,7 +2942,10 @@ export interface operations {
     health: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2900,7 +2965,10 @@ export interface operations {
     ready: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2932,6 +3000,8 @@ export interface operations {
             header?: {
                 /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. The key lives as long as the game. */
                 "Idempotency-Key"?: string;
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
             };
             path?: never;
             cookie?: never;
@@ -3021,10 +3091,15 @@ export interface operations {
     };
     getGame: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description With If-None-Match: wait up to this many seconds for a new version before answering 304. */
+                wait?: number;
+            };
             header?: {
                 /** @description A version the caller holds (an earlier ETag): when it is still current the answer is 304 with no body. */
                 "If-None-Match"?: string;
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
             };
             path: {
                 game_id: string;
@@ -3096,10 +3171,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The version the move is based on (the view's ETag); a stale one gets 412. */
+                /** @description The version the move is based on (the view's ETag, e.g. "7"); a stale one gets 412, one that is not a version 422. */
                 "If-Match"?: string;
                 /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. The key lives as long as the game. */
                 "Idempotency-Key"?: string;
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
             };
             path: {
                 game_id: string;
@@ -3213,8 +3290,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The version the move is based on (the view's ETag); a stale one gets 412. */
+                /** @description The version the move is based on (the view's ETag, e.g. "7"); a stale one gets 412, one that is not a version 422. */
                 "If-Match"?: string;
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
             };
             path: {
                 game_id: string;
@@ -3304,10 +3383,17 @@ export interface operations {
     };
     listEvents: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Return events with seq greater than this. */
+                after?: number;
+                /** @description At most this many events. */
+                limit?: number;
+            };
             header?: {
                 /** @description A version the caller holds (an earlier ETag): when it is still current the answer is 304 with no body. */
                 "If-None-Match"?: string;
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
             };
             path: {
                 game_id: string;
@@ -3383,7 +3469,10 @@ export interface operations {
                 /** @description The ismcts bot's thinking budget per move, 10 to 2000 (default 200): a fixed number of search iterations, about that many milliseconds on one core. */
                 budget_ms?: number;
             };
-            header?: never;
+            header?: {
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
             path: {
                 game_id: string;
             };
@@ -3459,10 +3548,15 @@ export interface operations {
     };
     listLegalMoves: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description With If-None-Match: wait up to this many seconds for a new version before answering 304. */
+                wait?: number;
+            };
             header?: {
                 /** @description A version the caller holds (an earlier ETag): when it is still current the answer is 304 with no body. */
                 "If-None-Match"?: string;
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
             };
             path: {
                 game_id: string;
@@ -3543,10 +3637,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The version the move is based on (the view's ETag); a stale one gets 412. */
+                /** @description The version the move is based on (the view's ETag, e.g. "7"); a stale one gets 412, one that is not a version 422. */
                 "If-Match"?: string;
                 /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. The key lives as long as the game. */
                 "Idempotency-Key"?: string;
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
             };
             path: {
                 game_id: string;
@@ -3660,8 +3756,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The version the move is based on (the view's ETag); a stale one gets 412. */
+                /** @description The version the move is based on (the view's ETag, e.g. "7"); a stale one gets 412, one that is not a version 422. */
                 "If-Match"?: string;
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
             };
             path: {
                 game_id: string;
@@ -3755,6 +3853,8 @@ export interface operations {
             header?: {
                 /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. The key lives as long as the game. */
                 "Idempotency-Key"?: string;
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
             };
             path: {
                 game_id: string;
@@ -3846,10 +3946,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The version the move is based on (the view's ETag); a stale one gets 412. */
+                /** @description The version the move is based on (the view's ETag, e.g. "7"); a stale one gets 412, one that is not a version 422. */
                 "If-Match"?: string;
                 /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. The key lives as long as the game. */
                 "Idempotency-Key"?: string;
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
             };
             path: {
                 game_id: string;
@@ -3963,8 +4065,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The version the move is based on (the view's ETag); a stale one gets 412. */
+                /** @description The version the move is based on (the view's ETag, e.g. "7"); a stale one gets 412, one that is not a version 422. */
                 "If-Match"?: string;
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
             };
             path: {
                 game_id: string;
@@ -4055,7 +4159,10 @@ export interface operations {
     getGameRecord: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
             path: {
                 game_id: string;
             };
@@ -4106,10 +4213,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The version the move is based on (the view's ETag); a stale one gets 412. */
+                /** @description The version the move is based on (the view's ETag, e.g. "7"); a stale one gets 412, one that is not a version 422. */
                 "If-Match"?: string;
                 /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. The key lives as long as the game. */
                 "Idempotency-Key"?: string;
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
             };
             path: {
                 game_id: string;
@@ -4223,8 +4332,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The version the move is based on (the view's ETag); a stale one gets 412. */
+                /** @description The version the move is based on (the view's ETag, e.g. "7"); a stale one gets 412, one that is not a version 422. */
                 "If-Match"?: string;
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
             };
             path: {
                 game_id: string;
@@ -4314,10 +4425,17 @@ export interface operations {
     };
     streamEvents: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Start after this seq (or after Last-Event-ID, if that is larger; default 0). */
+                after?: number;
+                /** @description A seat's stream ticket (POST .../stream-ticket), instead of its token: for clients that cannot send Authorization. */
+                ticket?: string;
+            };
             header?: {
-                /** @description The last seq received (sent by EventSource on reconnect). */
+                /** @description The last seq received (sent by EventSource on reconnect); empty: none. */
                 "Last-Event-ID"?: string;
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
             };
             path: {
                 game_id: string;
@@ -4334,6 +4452,13 @@ export interface operations {
                 content: {
                     "text/event-stream": components["schemas"]["ServerSentEvent"];
                 };
+            };
+            /** @description The game is over and the caller has every event: nothing more will come (EventSource stops reconnecting). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Missing or invalid token. */
             401: {
@@ -4374,14 +4499,78 @@ export interface operations {
             };
         };
     };
+    createStreamTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StreamTicket"];
+                };
+            };
+            /** @description Missing or invalid token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or kind. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            /** @description Redis is unreachable, or too many writers at once; retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     postVriAtterMove: {
         parameters: {
             query?: never;
             header?: {
-                /** @description The version the move is based on (the view's ETag); a stale one gets 412. */
+                /** @description The version the move is based on (the view's ETag, e.g. "7"); a stale one gets 412, one that is not a version 422. */
                 "If-Match"?: string;
                 /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. The key lives as long as the game. */
                 "Idempotency-Key"?: string;
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
             };
             path: {
                 game_id: string;
@@ -4495,8 +4684,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The version the move is based on (the view's ETag); a stale one gets 412. */
+                /** @description The version the move is based on (the view's ETag, e.g. "7"); a stale one gets 412, one that is not a version 422. */
                 "If-Match"?: string;
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
             };
             path: {
                 game_id: string;
@@ -4587,7 +4778,10 @@ export interface operations {
     listKinds: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4608,7 +4802,10 @@ export interface operations {
     getKind: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
             path: {
                 kind: components["schemas"]["Kind"];
             };
@@ -4640,7 +4837,10 @@ export interface operations {
     getKindRules: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
             path: {
                 kind: components["schemas"]["Kind"];
             };
@@ -4672,7 +4872,10 @@ export interface operations {
     verifyRecord: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -174,6 +174,7 @@ from .slyng_take_move import SlyngTakeMove
 from .slyng_view import SlyngView
 from .snap_target import SnapTarget
 from .stream_status import StreamStatus
+from .stream_ticket import StreamTicket
 from .suit import Suit
 from .verdict import Verdict
 from .verdict_result import VerdictResult
@@ -199,6 +200,7 @@ from .vri_atter_passed_event import VriAtterPassedEvent
 from .vri_atter_phase import VriAtterPhase
 from .vri_atter_play_combo_move import VriAtterPlayComboMove
 from .vri_atter_play_move import VriAtterPlayMove
+from .vri_atter_play_same_rank_move import VriAtterPlaySameRankMove
 from .vri_atter_played_event import VriAtterPlayedEvent
 from .vri_atter_player import VriAtterPlayer
 from .vri_atter_record import VriAtterRecord
@@ -392,6 +394,7 @@ __all__ = (
     "SlyngView",
     "SnapTarget",
     "StreamStatus",
+    "StreamTicket",
     "Suit",
     "Verdict",
     "VerdictResult",
@@ -419,6 +422,7 @@ __all__ = (
     "VriAtterPlayedEvent",
     "VriAtterPlayer",
     "VriAtterPlayMove",
+    "VriAtterPlaySameRankMove",
     "VriAtterRecord",
     "VriAtterRecordMove",
     "VriAtterReshuffledEvent",

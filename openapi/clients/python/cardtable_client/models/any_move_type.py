@@ -19,6 +19,7 @@ class AnyMoveType(StrEnum):
     PASS_SNAP = "pass_snap"
     PLAY = "play"
     PLAY_COMBO = "play_combo"
+    PLAY_SAME_RANK = "play_same_rank"
     QUEEN_PEEK = "queen_peek"
     REPLACE = "replace"
     SKIP_POWER = "skip_power"

@@ -12,26 +12,38 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+    from ..models.dac_call_dac_move import DacCallDacMove
     from ..models.dac_dac_called_event import DacDacCalledEvent
     from ..models.dac_dealt_event import DacDealtEvent
+    from ..models.dac_discard_drawn_move import DacDiscardDrawnMove
     from ..models.dac_discarded_event import DacDiscardedEvent
+    from ..models.dac_draw_stock_move import DacDrawStockMove
     from ..models.dac_drew_event import DacDrewEvent
     from ..models.dac_game_over_event import DacGameOverEvent
+    from ..models.dac_initial_peek_move import DacInitialPeekMove
     from ..models.dac_jack_swap_event import DacJackSwapEvent
+    from ..models.dac_jack_swap_move import DacJackSwapMove
+    from ..models.dac_next_round_move import DacNextRoundMove
+    from ..models.dac_pass_snap_move import DacPassSnapMove
     from ..models.dac_peeked_event import DacPeekedEvent
     from ..models.dac_penalty_event import DacPenaltyEvent
     from ..models.dac_penalty_skipped_event import DacPenaltySkippedEvent
     from ..models.dac_power_event import DacPowerEvent
     from ..models.dac_power_skipped_event import DacPowerSkippedEvent
     from ..models.dac_queen_peek_event import DacQueenPeekEvent
+    from ..models.dac_queen_peek_move import DacQueenPeekMove
+    from ..models.dac_replace_move import DacReplaceMove
     from ..models.dac_replaced_event import DacReplacedEvent
     from ..models.dac_reshuffled_event import DacReshuffledEvent
     from ..models.dac_revealed_event import DacRevealedEvent
+    from ..models.dac_skip_power_move import DacSkipPowerMove
     from ..models.dac_snap_failed_event import DacSnapFailedEvent
+    from ..models.dac_snap_move import DacSnapMove
     from ..models.dac_snap_passed_event import DacSnapPassedEvent
     from ..models.dac_snap_window_closed_event import DacSnapWindowClosedEvent
     from ..models.dac_snap_window_event import DacSnapWindowEvent
     from ..models.dac_snapped_event import DacSnappedEvent
+    from ..models.dac_take_discard_move import DacTakeDiscardMove
     from ..models.dac_took_discard_event import DacTookDiscardEvent
     from ..models.dac_turn_event import DacTurnEvent
     from ..models.dac_view import DacView
@@ -52,6 +64,10 @@ class DacMoveResult:
             DacSnapFailedEvent | DacSnapPassedEvent | DacSnappedEvent | DacSnapWindowClosedEvent | DacSnapWindowEvent |
             DacTookDiscardEvent | DacTurnEvent | JoinedEvent]): The events the move caused, as the mover may see them.
         kind (Literal['dac']):
+        legal_moves (list[DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove | DacJackSwapMove
+            | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove | DacSkipPowerMove | DacSnapMove |
+            DacTakeDiscardMove]): The mover's legal moves right after the move, each postable as it is (none: others act
+            next).
         version (int): The game's version: 1 at creation, one more with every write.
         view (DacView): What the caller may see of a Dač game that has been dealt.
     """
@@ -82,30 +98,56 @@ class DacMoveResult:
         | JoinedEvent
     ]
     kind: Literal["dac"]
+    legal_moves: list[
+        DacCallDacMove
+        | DacDiscardDrawnMove
+        | DacDrawStockMove
+        | DacInitialPeekMove
+        | DacJackSwapMove
+        | DacNextRoundMove
+        | DacPassSnapMove
+        | DacQueenPeekMove
+        | DacReplaceMove
+        | DacSkipPowerMove
+        | DacSnapMove
+        | DacTakeDiscardMove
+    ]
     version: int
     view: DacView
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.dac_call_dac_move import DacCallDacMove  # noqa: PLC0415
         from ..models.dac_dac_called_event import DacDacCalledEvent  # noqa: PLC0415
         from ..models.dac_dealt_event import DacDealtEvent  # noqa: PLC0415
+        from ..models.dac_discard_drawn_move import DacDiscardDrawnMove  # noqa: PLC0415
         from ..models.dac_discarded_event import DacDiscardedEvent  # noqa: PLC0415
+        from ..models.dac_draw_stock_move import DacDrawStockMove  # noqa: PLC0415
         from ..models.dac_drew_event import DacDrewEvent  # noqa: PLC0415
         from ..models.dac_game_over_event import DacGameOverEvent  # noqa: PLC0415
+        from ..models.dac_initial_peek_move import DacInitialPeekMove  # noqa: PLC0415
         from ..models.dac_jack_swap_event import DacJackSwapEvent  # noqa: PLC0415
+        from ..models.dac_jack_swap_move import DacJackSwapMove  # noqa: PLC0415
+        from ..models.dac_next_round_move import DacNextRoundMove  # noqa: PLC0415
+        from ..models.dac_pass_snap_move import DacPassSnapMove  # noqa: PLC0415
         from ..models.dac_peeked_event import DacPeekedEvent  # noqa: PLC0415
         from ..models.dac_penalty_event import DacPenaltyEvent  # noqa: PLC0415
         from ..models.dac_penalty_skipped_event import DacPenaltySkippedEvent  # noqa: PLC0415
         from ..models.dac_power_event import DacPowerEvent  # noqa: PLC0415
         from ..models.dac_power_skipped_event import DacPowerSkippedEvent  # noqa: PLC0415
         from ..models.dac_queen_peek_event import DacQueenPeekEvent  # noqa: PLC0415
+        from ..models.dac_queen_peek_move import DacQueenPeekMove  # noqa: PLC0415
+        from ..models.dac_replace_move import DacReplaceMove  # noqa: PLC0415
         from ..models.dac_replaced_event import DacReplacedEvent  # noqa: PLC0415
         from ..models.dac_reshuffled_event import DacReshuffledEvent  # noqa: PLC0415
         from ..models.dac_revealed_event import DacRevealedEvent  # noqa: PLC0415
+        from ..models.dac_skip_power_move import DacSkipPowerMove  # noqa: PLC0415
         from ..models.dac_snap_failed_event import DacSnapFailedEvent  # noqa: PLC0415
+        from ..models.dac_snap_move import DacSnapMove  # noqa: PLC0415
         from ..models.dac_snap_passed_event import DacSnapPassedEvent  # noqa: PLC0415
         from ..models.dac_snap_window_closed_event import DacSnapWindowClosedEvent  # noqa: PLC0415
         from ..models.dac_snap_window_event import DacSnapWindowEvent  # noqa: PLC0415
         from ..models.dac_snapped_event import DacSnappedEvent  # noqa: PLC0415
+        from ..models.dac_take_discard_move import DacTakeDiscardMove  # noqa: PLC0415
         from ..models.dac_took_discard_event import DacTookDiscardEvent  # noqa: PLC0415
         from ..models.dac_turn_event import DacTurnEvent  # noqa: PLC0415
         from ..models.dac_view import DacView  # noqa: PLC0415
@@ -165,6 +207,36 @@ class DacMoveResult:
 
         kind = self.kind
 
+        legal_moves = []
+        for legal_moves_item_data in self.legal_moves:
+            legal_moves_item: dict[str, Any]
+            if isinstance(legal_moves_item_data, DacInitialPeekMove):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            elif isinstance(legal_moves_item_data, DacDrawStockMove):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            elif isinstance(legal_moves_item_data, DacTakeDiscardMove):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            elif isinstance(legal_moves_item_data, DacCallDacMove):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            elif isinstance(legal_moves_item_data, DacReplaceMove):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            elif isinstance(legal_moves_item_data, DacDiscardDrawnMove):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            elif isinstance(legal_moves_item_data, DacQueenPeekMove):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            elif isinstance(legal_moves_item_data, DacSkipPowerMove):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            elif isinstance(legal_moves_item_data, DacJackSwapMove):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            elif isinstance(legal_moves_item_data, DacSnapMove):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            elif isinstance(legal_moves_item_data, DacPassSnapMove):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            else:
+                legal_moves_item = legal_moves_item_data.to_dict()
+
+            legal_moves.append(legal_moves_item)
+
         version = self.version
 
         view = self.view.to_dict()
@@ -175,6 +247,7 @@ class DacMoveResult:
             {
                 "events": events,
                 "kind": kind,
+                "legal_moves": legal_moves,
                 "version": version,
                 "view": view,
             }
@@ -184,26 +257,38 @@ class DacMoveResult:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.dac_call_dac_move import DacCallDacMove  # noqa: PLC0415
         from ..models.dac_dac_called_event import DacDacCalledEvent  # noqa: PLC0415
         from ..models.dac_dealt_event import DacDealtEvent  # noqa: PLC0415
+        from ..models.dac_discard_drawn_move import DacDiscardDrawnMove  # noqa: PLC0415
         from ..models.dac_discarded_event import DacDiscardedEvent  # noqa: PLC0415
+        from ..models.dac_draw_stock_move import DacDrawStockMove  # noqa: PLC0415
         from ..models.dac_drew_event import DacDrewEvent  # noqa: PLC0415
         from ..models.dac_game_over_event import DacGameOverEvent  # noqa: PLC0415
+        from ..models.dac_initial_peek_move import DacInitialPeekMove  # noqa: PLC0415
         from ..models.dac_jack_swap_event import DacJackSwapEvent  # noqa: PLC0415
+        from ..models.dac_jack_swap_move import DacJackSwapMove  # noqa: PLC0415
+        from ..models.dac_next_round_move import DacNextRoundMove  # noqa: PLC0415
+        from ..models.dac_pass_snap_move import DacPassSnapMove  # noqa: PLC0415
         from ..models.dac_peeked_event import DacPeekedEvent  # noqa: PLC0415
         from ..models.dac_penalty_event import DacPenaltyEvent  # noqa: PLC0415
         from ..models.dac_penalty_skipped_event import DacPenaltySkippedEvent  # noqa: PLC0415
         from ..models.dac_power_event import DacPowerEvent  # noqa: PLC0415
         from ..models.dac_power_skipped_event import DacPowerSkippedEvent  # noqa: PLC0415
         from ..models.dac_queen_peek_event import DacQueenPeekEvent  # noqa: PLC0415
+        from ..models.dac_queen_peek_move import DacQueenPeekMove  # noqa: PLC0415
+        from ..models.dac_replace_move import DacReplaceMove  # noqa: PLC0415
         from ..models.dac_replaced_event import DacReplacedEvent  # noqa: PLC0415
         from ..models.dac_reshuffled_event import DacReshuffledEvent  # noqa: PLC0415
         from ..models.dac_revealed_event import DacRevealedEvent  # noqa: PLC0415
+        from ..models.dac_skip_power_move import DacSkipPowerMove  # noqa: PLC0415
         from ..models.dac_snap_failed_event import DacSnapFailedEvent  # noqa: PLC0415
+        from ..models.dac_snap_move import DacSnapMove  # noqa: PLC0415
         from ..models.dac_snap_passed_event import DacSnapPassedEvent  # noqa: PLC0415
         from ..models.dac_snap_window_closed_event import DacSnapWindowClosedEvent  # noqa: PLC0415
         from ..models.dac_snap_window_event import DacSnapWindowEvent  # noqa: PLC0415
         from ..models.dac_snapped_event import DacSnappedEvent  # noqa: PLC0415
+        from ..models.dac_take_discard_move import DacTakeDiscardMove  # noqa: PLC0415
         from ..models.dac_took_discard_event import DacTookDiscardEvent  # noqa: PLC0415
         from ..models.dac_turn_event import DacTurnEvent  # noqa: PLC0415
         from ..models.dac_view import DacView  # noqa: PLC0415
@@ -463,6 +548,130 @@ class DacMoveResult:
         if kind != "dac":
             raise ValueError(f"kind must match const 'dac', got '{kind}'")
 
+        legal_moves = []
+        _legal_moves = d.pop("legal_moves")
+        for legal_moves_item_data in _legal_moves:
+
+            def _parse_legal_moves_item(
+                data: object,
+            ) -> (
+                DacCallDacMove
+                | DacDiscardDrawnMove
+                | DacDrawStockMove
+                | DacInitialPeekMove
+                | DacJackSwapMove
+                | DacNextRoundMove
+                | DacPassSnapMove
+                | DacQueenPeekMove
+                | DacReplaceMove
+                | DacSkipPowerMove
+                | DacSnapMove
+                | DacTakeDiscardMove
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_move_type_0 = DacInitialPeekMove.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_dac_move_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_move_type_1 = DacDrawStockMove.from_dict(data)
+
+                    return componentsschemas_dac_move_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_move_type_2 = DacTakeDiscardMove.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_dac_move_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_move_type_3 = DacCallDacMove.from_dict(data)
+
+                    return componentsschemas_dac_move_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_move_type_4 = DacReplaceMove.from_dict(data)
+
+                    return componentsschemas_dac_move_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_move_type_5 = DacDiscardDrawnMove.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_dac_move_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_move_type_6 = DacQueenPeekMove.from_dict(data)
+
+                    return componentsschemas_dac_move_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_move_type_7 = DacSkipPowerMove.from_dict(data)
+
+                    return componentsschemas_dac_move_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_move_type_8 = DacJackSwapMove.from_dict(data)
+
+                    return componentsschemas_dac_move_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_move_type_9 = DacSnapMove.from_dict(data)
+
+                    return componentsschemas_dac_move_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_move_type_10 = DacPassSnapMove.from_dict(data)
+
+                    return componentsschemas_dac_move_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_dac_move_type_11 = DacNextRoundMove.from_dict(data)
+
+                return componentsschemas_dac_move_type_11
+
+            legal_moves_item = _parse_legal_moves_item(legal_moves_item_data)
+
+            legal_moves.append(legal_moves_item)
+
         version = d.pop("version")
 
         view = DacView.from_dict(d.pop("view"))
@@ -470,6 +679,7 @@ class DacMoveResult:
         dac_move_result = cls(
             events=events,
             kind=kind,
+            legal_moves=legal_moves,
             version=version,
             view=view,
         )

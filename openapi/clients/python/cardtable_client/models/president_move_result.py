@@ -14,13 +14,18 @@ from typing import Literal, cast
 if TYPE_CHECKING:
     from ..models.joined_event import JoinedEvent
     from ..models.president_dealt_event import PresidentDealtEvent
+    from ..models.president_exchange_return_move import PresidentExchangeReturnMove
     from ..models.president_exchange_returned_event import (
         PresidentExchangeReturnedEvent,
     )
+    from ..models.president_exchange_take_move import PresidentExchangeTakeMove
     from ..models.president_exchange_taken_event import PresidentExchangeTakenEvent
     from ..models.president_finished_event import PresidentFinishedEvent
     from ..models.president_game_over_event import PresidentGameOverEvent
+    from ..models.president_next_round_move import PresidentNextRoundMove
+    from ..models.president_pass_move import PresidentPassMove
     from ..models.president_passed_event import PresidentPassedEvent
+    from ..models.president_play_move import PresidentPlayMove
     from ..models.president_play_started_event import PresidentPlayStartedEvent
     from ..models.president_played_event import PresidentPlayedEvent
     from ..models.president_round_over_event import PresidentRoundOverEvent
@@ -42,6 +47,9 @@ class PresidentMoveResult:
             PresidentPlayStartedEvent | PresidentRoundOverEvent | PresidentTrickWonEvent | PresidentTurnEvent]): The events
             the move caused, as the mover may see them.
         kind (Literal['president']):
+        legal_moves (list[PresidentExchangeReturnMove | PresidentExchangeTakeMove | PresidentNextRoundMove |
+            PresidentPassMove | PresidentPlayMove]): The mover's legal moves right after the move, each postable as it is
+            (none: others act next).
         version (int): The game's version: 1 at creation, one more with every write.
         view (PresidentView): What the caller may see of a President game that has been dealt.
     """
@@ -61,19 +69,31 @@ class PresidentMoveResult:
         | PresidentTurnEvent
     ]
     kind: Literal["president"]
+    legal_moves: list[
+        PresidentExchangeReturnMove
+        | PresidentExchangeTakeMove
+        | PresidentNextRoundMove
+        | PresidentPassMove
+        | PresidentPlayMove
+    ]
     version: int
     view: PresidentView
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
         from ..models.president_dealt_event import PresidentDealtEvent  # noqa: PLC0415
+        from ..models.president_exchange_return_move import PresidentExchangeReturnMove  # noqa: PLC0415
         from ..models.president_exchange_returned_event import (
             PresidentExchangeReturnedEvent,
         )  # noqa: PLC0415
+        from ..models.president_exchange_take_move import PresidentExchangeTakeMove  # noqa: PLC0415
         from ..models.president_exchange_taken_event import PresidentExchangeTakenEvent  # noqa: PLC0415
         from ..models.president_finished_event import PresidentFinishedEvent  # noqa: PLC0415
         from ..models.president_game_over_event import PresidentGameOverEvent  # noqa: PLC0415
+        from ..models.president_next_round_move import PresidentNextRoundMove  # noqa: PLC0415
+        from ..models.president_pass_move import PresidentPassMove  # noqa: PLC0415
         from ..models.president_passed_event import PresidentPassedEvent  # noqa: PLC0415
+        from ..models.president_play_move import PresidentPlayMove  # noqa: PLC0415
         from ..models.president_play_started_event import PresidentPlayStartedEvent  # noqa: PLC0415
         from ..models.president_played_event import PresidentPlayedEvent  # noqa: PLC0415
         from ..models.president_round_over_event import PresidentRoundOverEvent  # noqa: PLC0415
@@ -113,6 +133,22 @@ class PresidentMoveResult:
 
         kind = self.kind
 
+        legal_moves = []
+        for legal_moves_item_data in self.legal_moves:
+            legal_moves_item: dict[str, Any]
+            if isinstance(legal_moves_item_data, PresidentPlayMove):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            elif isinstance(legal_moves_item_data, PresidentPassMove):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            elif isinstance(legal_moves_item_data, PresidentExchangeTakeMove):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            elif isinstance(legal_moves_item_data, PresidentExchangeReturnMove):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            else:
+                legal_moves_item = legal_moves_item_data.to_dict()
+
+            legal_moves.append(legal_moves_item)
+
         version = self.version
 
         view = self.view.to_dict()
@@ -123,6 +159,7 @@ class PresidentMoveResult:
             {
                 "events": events,
                 "kind": kind,
+                "legal_moves": legal_moves,
                 "version": version,
                 "view": view,
             }
@@ -134,13 +171,18 @@ class PresidentMoveResult:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
         from ..models.president_dealt_event import PresidentDealtEvent  # noqa: PLC0415
+        from ..models.president_exchange_return_move import PresidentExchangeReturnMove  # noqa: PLC0415
         from ..models.president_exchange_returned_event import (
             PresidentExchangeReturnedEvent,
         )  # noqa: PLC0415
+        from ..models.president_exchange_take_move import PresidentExchangeTakeMove  # noqa: PLC0415
         from ..models.president_exchange_taken_event import PresidentExchangeTakenEvent  # noqa: PLC0415
         from ..models.president_finished_event import PresidentFinishedEvent  # noqa: PLC0415
         from ..models.president_game_over_event import PresidentGameOverEvent  # noqa: PLC0415
+        from ..models.president_next_round_move import PresidentNextRoundMove  # noqa: PLC0415
+        from ..models.president_pass_move import PresidentPassMove  # noqa: PLC0415
         from ..models.president_passed_event import PresidentPassedEvent  # noqa: PLC0415
+        from ..models.president_play_move import PresidentPlayMove  # noqa: PLC0415
         from ..models.president_play_started_event import PresidentPlayStartedEvent  # noqa: PLC0415
         from ..models.president_played_event import PresidentPlayedEvent  # noqa: PLC0415
         from ..models.president_round_over_event import PresidentRoundOverEvent  # noqa: PLC0415
@@ -295,6 +337,71 @@ class PresidentMoveResult:
         if kind != "president":
             raise ValueError(f"kind must match const 'president', got '{kind}'")
 
+        legal_moves = []
+        _legal_moves = d.pop("legal_moves")
+        for legal_moves_item_data in _legal_moves:
+
+            def _parse_legal_moves_item(
+                data: object,
+            ) -> (
+                PresidentExchangeReturnMove
+                | PresidentExchangeTakeMove
+                | PresidentNextRoundMove
+                | PresidentPassMove
+                | PresidentPlayMove
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_president_move_type_0 = (
+                        PresidentPlayMove.from_dict(data)
+                    )
+
+                    return componentsschemas_president_move_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_president_move_type_1 = (
+                        PresidentPassMove.from_dict(data)
+                    )
+
+                    return componentsschemas_president_move_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_president_move_type_2 = (
+                        PresidentExchangeTakeMove.from_dict(data)
+                    )
+
+                    return componentsschemas_president_move_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_president_move_type_3 = (
+                        PresidentExchangeReturnMove.from_dict(data)
+                    )
+
+                    return componentsschemas_president_move_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_president_move_type_4 = (
+                    PresidentNextRoundMove.from_dict(data)
+                )
+
+                return componentsschemas_president_move_type_4
+
+            legal_moves_item = _parse_legal_moves_item(legal_moves_item_data)
+
+            legal_moves.append(legal_moves_item)
+
         version = d.pop("version")
 
         view = PresidentView.from_dict(d.pop("view"))
@@ -302,6 +409,7 @@ class PresidentMoveResult:
         president_move_result = cls(
             events=events,
             kind=kind,
+            legal_moves=legal_moves,
             version=version,
             view=view,
         )

@@ -14,13 +14,17 @@ from typing import Literal, cast
 if TYPE_CHECKING:
     from ..models.joined_event import JoinedEvent
     from ..models.slyng_answered_event import SlyngAnsweredEvent
+    from ..models.slyng_attack_move import SlyngAttackMove
     from ..models.slyng_attacked_event import SlyngAttackedEvent
+    from ..models.slyng_beat_move import SlyngBeatMove
     from ..models.slyng_bout_resolved_event import SlyngBoutResolvedEvent
     from ..models.slyng_dealt_event import SlyngDealtEvent
+    from ..models.slyng_defend_move import SlyngDefendMove
     from ..models.slyng_drew_event import SlyngDrewEvent
     from ..models.slyng_finished_event import SlyngFinishedEvent
     from ..models.slyng_game_over_event import SlyngGameOverEvent
     from ..models.slyng_roles_event import SlyngRolesEvent
+    from ..models.slyng_take_move import SlyngTakeMove
     from ..models.slyng_view import SlyngView
 
 
@@ -36,6 +40,8 @@ class SlyngMoveResult:
             SlyngDrewEvent | SlyngFinishedEvent | SlyngGameOverEvent | SlyngRolesEvent]): The events the move caused, as the
             mover may see them.
         kind (Literal['slyng']):
+        legal_moves (list[SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove]): The mover's legal moves
+            right after the move, each postable as it is (none: others act next).
         version (int): The game's version: 1 at creation, one more with every write.
         view (SlyngView): What the caller may see of a Slyng game that has been dealt.
     """
@@ -52,19 +58,24 @@ class SlyngMoveResult:
         | SlyngRolesEvent
     ]
     kind: Literal["slyng"]
+    legal_moves: list[SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove]
     version: int
     view: SlyngView
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
         from ..models.slyng_answered_event import SlyngAnsweredEvent  # noqa: PLC0415
+        from ..models.slyng_attack_move import SlyngAttackMove  # noqa: PLC0415
         from ..models.slyng_attacked_event import SlyngAttackedEvent  # noqa: PLC0415
+        from ..models.slyng_beat_move import SlyngBeatMove  # noqa: PLC0415
         from ..models.slyng_bout_resolved_event import SlyngBoutResolvedEvent  # noqa: PLC0415
         from ..models.slyng_dealt_event import SlyngDealtEvent  # noqa: PLC0415
+        from ..models.slyng_defend_move import SlyngDefendMove  # noqa: PLC0415
         from ..models.slyng_drew_event import SlyngDrewEvent  # noqa: PLC0415
         from ..models.slyng_finished_event import SlyngFinishedEvent  # noqa: PLC0415
         from ..models.slyng_game_over_event import SlyngGameOverEvent  # noqa: PLC0415
         from ..models.slyng_roles_event import SlyngRolesEvent  # noqa: PLC0415
+        from ..models.slyng_take_move import SlyngTakeMove  # noqa: PLC0415
         from ..models.slyng_view import SlyngView  # noqa: PLC0415
 
         events = []
@@ -93,6 +104,20 @@ class SlyngMoveResult:
 
         kind = self.kind
 
+        legal_moves = []
+        for legal_moves_item_data in self.legal_moves:
+            legal_moves_item: dict[str, Any]
+            if isinstance(legal_moves_item_data, SlyngAttackMove):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            elif isinstance(legal_moves_item_data, SlyngDefendMove):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            elif isinstance(legal_moves_item_data, SlyngBeatMove):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            else:
+                legal_moves_item = legal_moves_item_data.to_dict()
+
+            legal_moves.append(legal_moves_item)
+
         version = self.version
 
         view = self.view.to_dict()
@@ -103,6 +128,7 @@ class SlyngMoveResult:
             {
                 "events": events,
                 "kind": kind,
+                "legal_moves": legal_moves,
                 "version": version,
                 "view": view,
             }
@@ -114,13 +140,17 @@ class SlyngMoveResult:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
         from ..models.slyng_answered_event import SlyngAnsweredEvent  # noqa: PLC0415
+        from ..models.slyng_attack_move import SlyngAttackMove  # noqa: PLC0415
         from ..models.slyng_attacked_event import SlyngAttackedEvent  # noqa: PLC0415
+        from ..models.slyng_beat_move import SlyngBeatMove  # noqa: PLC0415
         from ..models.slyng_bout_resolved_event import SlyngBoutResolvedEvent  # noqa: PLC0415
         from ..models.slyng_dealt_event import SlyngDealtEvent  # noqa: PLC0415
+        from ..models.slyng_defend_move import SlyngDefendMove  # noqa: PLC0415
         from ..models.slyng_drew_event import SlyngDrewEvent  # noqa: PLC0415
         from ..models.slyng_finished_event import SlyngFinishedEvent  # noqa: PLC0415
         from ..models.slyng_game_over_event import SlyngGameOverEvent  # noqa: PLC0415
         from ..models.slyng_roles_event import SlyngRolesEvent  # noqa: PLC0415
+        from ..models.slyng_take_move import SlyngTakeMove  # noqa: PLC0415
         from ..models.slyng_view import SlyngView  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -235,6 +265,51 @@ class SlyngMoveResult:
         if kind != "slyng":
             raise ValueError(f"kind must match const 'slyng', got '{kind}'")
 
+        legal_moves = []
+        _legal_moves = d.pop("legal_moves")
+        for legal_moves_item_data in _legal_moves:
+
+            def _parse_legal_moves_item(
+                data: object,
+            ) -> SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_slyng_move_type_0 = SlyngAttackMove.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_slyng_move_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_slyng_move_type_1 = SlyngDefendMove.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_slyng_move_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_slyng_move_type_2 = SlyngBeatMove.from_dict(data)
+
+                    return componentsschemas_slyng_move_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_slyng_move_type_3 = SlyngTakeMove.from_dict(data)
+
+                return componentsschemas_slyng_move_type_3
+
+            legal_moves_item = _parse_legal_moves_item(legal_moves_item_data)
+
+            legal_moves.append(legal_moves_item)
+
         version = d.pop("version")
 
         view = SlyngView.from_dict(d.pop("view"))
@@ -242,6 +317,7 @@ class SlyngMoveResult:
         slyng_move_result = cls(
             events=events,
             kind=kind,
+            legal_moves=legal_moves,
             version=version,
             view=view,
         )

@@ -9,7 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.game_status import GameStatus
+from ..types import UNSET, Unset
 from typing import cast
+
+if TYPE_CHECKING:
+    from ..models.any_move import AnyMove
 
 
 T = TypeVar("T", bound="StreamStatus")
@@ -23,18 +27,30 @@ class StreamStatus:
         status (GameStatus): waiting: seats are open; playing: dealt; finished: over.
         to_act (list[int]):
         version (int): The game's version: 1 at creation, one more with every write.
+        legal_moves (list[AnyMove] | Unset): On a seat's stream: the seat's legal moves at this version, each postable
+            as it is (the kind's {Kind}Move).
     """
 
     status: GameStatus
     to_act: list[int]
     version: int
+    legal_moves: list[AnyMove] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.any_move import AnyMove  # noqa: PLC0415
+
         status = self.status.value
 
         to_act = self.to_act
 
         version = self.version
+
+        legal_moves: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.legal_moves, Unset):
+            legal_moves = []
+            for legal_moves_item_data in self.legal_moves:
+                legal_moves_item = legal_moves_item_data.to_dict()
+                legal_moves.append(legal_moves_item)
 
         field_dict: dict[str, Any] = {}
 
@@ -45,11 +61,15 @@ class StreamStatus:
                 "version": version,
             }
         )
+        if legal_moves is not UNSET:
+            field_dict["legal_moves"] = legal_moves
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.any_move import AnyMove  # noqa: PLC0415
+
         d = dict(src_dict)
         status = GameStatus(d.pop("status"))
 
@@ -57,10 +77,20 @@ class StreamStatus:
 
         version = d.pop("version")
 
+        _legal_moves = d.pop("legal_moves", UNSET)
+        legal_moves: list[AnyMove] | Unset = UNSET
+        if _legal_moves is not UNSET:
+            legal_moves = []
+            for legal_moves_item_data in _legal_moves:
+                legal_moves_item = AnyMove.from_dict(legal_moves_item_data)
+
+                legal_moves.append(legal_moves_item)
+
         stream_status = cls(
             status=status,
             to_act=to_act,
             version=version,
+            legal_moves=legal_moves,
         )
 
         return stream_status

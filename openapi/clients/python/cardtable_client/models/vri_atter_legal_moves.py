@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from ..models.vri_atter_pass_move import VriAtterPassMove
     from ..models.vri_atter_play_combo_move import VriAtterPlayComboMove
     from ..models.vri_atter_play_move import VriAtterPlayMove
+    from ..models.vri_atter_play_same_rank_move import VriAtterPlaySameRankMove
 
 
 T = TypeVar("T", bound="VriAtterLegalMoves")
@@ -29,8 +30,8 @@ class VriAtterLegalMoves:
     Attributes:
         game_id (str):
         kind (Literal['vri_atter']):
-        moves (list[VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove |
-            VriAtterPlayMove]): Each one postable as it is.
+        moves (list[VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove | VriAtterPlayMove |
+            VriAtterPlaySameRankMove]): Each one postable as it is.
         seat (int):
         version (int): The game's version: 1 at creation, one more with every write.
     """
@@ -43,6 +44,7 @@ class VriAtterLegalMoves:
         | VriAtterPassMove
         | VriAtterPlayComboMove
         | VriAtterPlayMove
+        | VriAtterPlaySameRankMove
     ]
     seat: int
     version: int
@@ -53,6 +55,7 @@ class VriAtterLegalMoves:
         from ..models.vri_atter_pass_move import VriAtterPassMove  # noqa: PLC0415
         from ..models.vri_atter_play_combo_move import VriAtterPlayComboMove  # noqa: PLC0415
         from ..models.vri_atter_play_move import VriAtterPlayMove  # noqa: PLC0415
+        from ..models.vri_atter_play_same_rank_move import VriAtterPlaySameRankMove  # noqa: PLC0415
 
         game_id = self.game_id
 
@@ -62,6 +65,8 @@ class VriAtterLegalMoves:
         for moves_item_data in self.moves:
             moves_item: dict[str, Any]
             if isinstance(moves_item_data, VriAtterPlayMove):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, VriAtterPlaySameRankMove):
                 moves_item = moves_item_data.to_dict()
             elif isinstance(moves_item_data, VriAtterPlayComboMove):
                 moves_item = moves_item_data.to_dict()
@@ -99,6 +104,7 @@ class VriAtterLegalMoves:
         from ..models.vri_atter_pass_move import VriAtterPassMove  # noqa: PLC0415
         from ..models.vri_atter_play_combo_move import VriAtterPlayComboMove  # noqa: PLC0415
         from ..models.vri_atter_play_move import VriAtterPlayMove  # noqa: PLC0415
+        from ..models.vri_atter_play_same_rank_move import VriAtterPlaySameRankMove  # noqa: PLC0415
 
         d = dict(src_dict)
         game_id = d.pop("game_id")
@@ -119,6 +125,7 @@ class VriAtterLegalMoves:
                 | VriAtterPassMove
                 | VriAtterPlayComboMove
                 | VriAtterPlayMove
+                | VriAtterPlaySameRankMove
             ):
                 try:
                     if not isinstance(data, dict):
@@ -134,7 +141,7 @@ class VriAtterLegalMoves:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_move_type_1 = (
-                        VriAtterPlayComboMove.from_dict(data)
+                        VriAtterPlaySameRankMove.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_move_type_1
@@ -144,7 +151,7 @@ class VriAtterLegalMoves:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_move_type_2 = (
-                        VriAtterDrawMove.from_dict(data)
+                        VriAtterPlayComboMove.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_move_type_2
@@ -154,19 +161,29 @@ class VriAtterLegalMoves:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_move_type_3 = (
-                        VriAtterPassMove.from_dict(data)
+                        VriAtterDrawMove.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_move_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_vri_atter_move_type_4 = (
+                        VriAtterPassMove.from_dict(data)
+                    )
+
+                    return componentsschemas_vri_atter_move_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_vri_atter_move_type_4 = VriAtterKnockMove.from_dict(
+                componentsschemas_vri_atter_move_type_5 = VriAtterKnockMove.from_dict(
                     data
                 )
 
-                return componentsschemas_vri_atter_move_type_4
+                return componentsschemas_vri_atter_move_type_5
 
             moves_item = _parse_moves_item(moves_item_data)
 

@@ -14,12 +14,18 @@ from typing import Literal, cast
 if TYPE_CHECKING:
     from ..models.joined_event import JoinedEvent
     from ..models.vri_atter_dealt_event import VriAtterDealtEvent
+    from ..models.vri_atter_draw_move import VriAtterDrawMove
     from ..models.vri_atter_drew_event import VriAtterDrewEvent
     from ..models.vri_atter_false_knock_event import VriAtterFalseKnockEvent
     from ..models.vri_atter_finished_event import VriAtterFinishedEvent
     from ..models.vri_atter_game_over_event import VriAtterGameOverEvent
+    from ..models.vri_atter_knock_move import VriAtterKnockMove
     from ..models.vri_atter_knocked_event import VriAtterKnockedEvent
+    from ..models.vri_atter_pass_move import VriAtterPassMove
     from ..models.vri_atter_passed_event import VriAtterPassedEvent
+    from ..models.vri_atter_play_combo_move import VriAtterPlayComboMove
+    from ..models.vri_atter_play_move import VriAtterPlayMove
+    from ..models.vri_atter_play_same_rank_move import VriAtterPlaySameRankMove
     from ..models.vri_atter_played_event import VriAtterPlayedEvent
     from ..models.vri_atter_reshuffled_event import VriAtterReshuffledEvent
     from ..models.vri_atter_turn_event import VriAtterTurnEvent
@@ -38,6 +44,9 @@ class VriAtterMoveResult:
             VriAtterFinishedEvent | VriAtterGameOverEvent | VriAtterKnockedEvent | VriAtterPassedEvent | VriAtterPlayedEvent
             | VriAtterReshuffledEvent | VriAtterTurnEvent]): The events the move caused, as the mover may see them.
         kind (Literal['vri_atter']):
+        legal_moves (list[VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove |
+            VriAtterPlayMove | VriAtterPlaySameRankMove]): The mover's legal moves right after the move, each postable as it
+            is (none: others act next).
         version (int): The game's version: 1 at creation, one more with every write.
         view (VriAtterView): What the caller may see of a Vri åtter game that has been dealt.
     """
@@ -56,18 +65,32 @@ class VriAtterMoveResult:
         | VriAtterTurnEvent
     ]
     kind: Literal["vri_atter"]
+    legal_moves: list[
+        VriAtterDrawMove
+        | VriAtterKnockMove
+        | VriAtterPassMove
+        | VriAtterPlayComboMove
+        | VriAtterPlayMove
+        | VriAtterPlaySameRankMove
+    ]
     version: int
     view: VriAtterView
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
         from ..models.vri_atter_dealt_event import VriAtterDealtEvent  # noqa: PLC0415
+        from ..models.vri_atter_draw_move import VriAtterDrawMove  # noqa: PLC0415
         from ..models.vri_atter_drew_event import VriAtterDrewEvent  # noqa: PLC0415
         from ..models.vri_atter_false_knock_event import VriAtterFalseKnockEvent  # noqa: PLC0415
         from ..models.vri_atter_finished_event import VriAtterFinishedEvent  # noqa: PLC0415
         from ..models.vri_atter_game_over_event import VriAtterGameOverEvent  # noqa: PLC0415
+        from ..models.vri_atter_knock_move import VriAtterKnockMove  # noqa: PLC0415
         from ..models.vri_atter_knocked_event import VriAtterKnockedEvent  # noqa: PLC0415
+        from ..models.vri_atter_pass_move import VriAtterPassMove  # noqa: PLC0415
         from ..models.vri_atter_passed_event import VriAtterPassedEvent  # noqa: PLC0415
+        from ..models.vri_atter_play_combo_move import VriAtterPlayComboMove  # noqa: PLC0415
+        from ..models.vri_atter_play_move import VriAtterPlayMove  # noqa: PLC0415
+        from ..models.vri_atter_play_same_rank_move import VriAtterPlaySameRankMove  # noqa: PLC0415
         from ..models.vri_atter_played_event import VriAtterPlayedEvent  # noqa: PLC0415
         from ..models.vri_atter_reshuffled_event import VriAtterReshuffledEvent  # noqa: PLC0415
         from ..models.vri_atter_turn_event import VriAtterTurnEvent  # noqa: PLC0415
@@ -103,6 +126,24 @@ class VriAtterMoveResult:
 
         kind = self.kind
 
+        legal_moves = []
+        for legal_moves_item_data in self.legal_moves:
+            legal_moves_item: dict[str, Any]
+            if isinstance(legal_moves_item_data, VriAtterPlayMove):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            elif isinstance(legal_moves_item_data, VriAtterPlaySameRankMove):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            elif isinstance(legal_moves_item_data, VriAtterPlayComboMove):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            elif isinstance(legal_moves_item_data, VriAtterDrawMove):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            elif isinstance(legal_moves_item_data, VriAtterPassMove):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            else:
+                legal_moves_item = legal_moves_item_data.to_dict()
+
+            legal_moves.append(legal_moves_item)
+
         version = self.version
 
         view = self.view.to_dict()
@@ -113,6 +154,7 @@ class VriAtterMoveResult:
             {
                 "events": events,
                 "kind": kind,
+                "legal_moves": legal_moves,
                 "version": version,
                 "view": view,
             }
@@ -124,12 +166,18 @@ class VriAtterMoveResult:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
         from ..models.vri_atter_dealt_event import VriAtterDealtEvent  # noqa: PLC0415
+        from ..models.vri_atter_draw_move import VriAtterDrawMove  # noqa: PLC0415
         from ..models.vri_atter_drew_event import VriAtterDrewEvent  # noqa: PLC0415
         from ..models.vri_atter_false_knock_event import VriAtterFalseKnockEvent  # noqa: PLC0415
         from ..models.vri_atter_finished_event import VriAtterFinishedEvent  # noqa: PLC0415
         from ..models.vri_atter_game_over_event import VriAtterGameOverEvent  # noqa: PLC0415
+        from ..models.vri_atter_knock_move import VriAtterKnockMove  # noqa: PLC0415
         from ..models.vri_atter_knocked_event import VriAtterKnockedEvent  # noqa: PLC0415
+        from ..models.vri_atter_pass_move import VriAtterPassMove  # noqa: PLC0415
         from ..models.vri_atter_passed_event import VriAtterPassedEvent  # noqa: PLC0415
+        from ..models.vri_atter_play_combo_move import VriAtterPlayComboMove  # noqa: PLC0415
+        from ..models.vri_atter_play_move import VriAtterPlayMove  # noqa: PLC0415
+        from ..models.vri_atter_play_same_rank_move import VriAtterPlaySameRankMove  # noqa: PLC0415
         from ..models.vri_atter_played_event import VriAtterPlayedEvent  # noqa: PLC0415
         from ..models.vri_atter_reshuffled_event import VriAtterReshuffledEvent  # noqa: PLC0415
         from ..models.vri_atter_turn_event import VriAtterTurnEvent  # noqa: PLC0415
@@ -271,6 +319,82 @@ class VriAtterMoveResult:
         if kind != "vri_atter":
             raise ValueError(f"kind must match const 'vri_atter', got '{kind}'")
 
+        legal_moves = []
+        _legal_moves = d.pop("legal_moves")
+        for legal_moves_item_data in _legal_moves:
+
+            def _parse_legal_moves_item(
+                data: object,
+            ) -> (
+                VriAtterDrawMove
+                | VriAtterKnockMove
+                | VriAtterPassMove
+                | VriAtterPlayComboMove
+                | VriAtterPlayMove
+                | VriAtterPlaySameRankMove
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_vri_atter_move_type_0 = (
+                        VriAtterPlayMove.from_dict(data)
+                    )
+
+                    return componentsschemas_vri_atter_move_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_vri_atter_move_type_1 = (
+                        VriAtterPlaySameRankMove.from_dict(data)
+                    )
+
+                    return componentsschemas_vri_atter_move_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_vri_atter_move_type_2 = (
+                        VriAtterPlayComboMove.from_dict(data)
+                    )
+
+                    return componentsschemas_vri_atter_move_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_vri_atter_move_type_3 = (
+                        VriAtterDrawMove.from_dict(data)
+                    )
+
+                    return componentsschemas_vri_atter_move_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_vri_atter_move_type_4 = (
+                        VriAtterPassMove.from_dict(data)
+                    )
+
+                    return componentsschemas_vri_atter_move_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_vri_atter_move_type_5 = VriAtterKnockMove.from_dict(
+                    data
+                )
+
+                return componentsschemas_vri_atter_move_type_5
+
+            legal_moves_item = _parse_legal_moves_item(legal_moves_item_data)
+
+            legal_moves.append(legal_moves_item)
+
         version = d.pop("version")
 
         view = VriAtterView.from_dict(d.pop("view"))
@@ -278,6 +402,7 @@ class VriAtterMoveResult:
         vri_atter_move_result = cls(
             events=events,
             kind=kind,
+            legal_moves=legal_moves,
             version=version,
             view=view,
         )

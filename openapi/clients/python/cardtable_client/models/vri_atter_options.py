@@ -36,7 +36,7 @@ class VriAtterOptions:
         initial_eight (VriAtterOptionsInitialEight): What an 8 turned as the first upcard does. Default:
             VriAtterOptionsInitialEight.OWN_SUIT.
         knock_penalty (int): Cards a knocked player draws. Default: 3.
-        multi_same_rank (bool): PLAY may carry `cards`: several cards of one rank, the first legal, the last on top.
+        multi_same_rank (bool): play_same_rank: several cards of one rank at once, the first legal, the last on top.
             Default: False.
         no_vri_first_turn (bool): On each player's first turn only a card of the active suit may be played. Default:
             False.

@@ -10,7 +10,6 @@ from ..types import UNSET, Unset
 
 from ..models.suit import Suit
 from ..types import UNSET, Unset
-from typing import cast
 from typing import Literal, cast
 
 
@@ -19,32 +18,26 @@ T = TypeVar("T", bound="VriAtterPlayMove")
 
 @_attrs_define
 class VriAtterPlayMove:
-    """Play one card (or, with multi_same_rank, several of one rank).
+    """Play one card.
 
     Attributes:
+        card (str): Rank then suit, e.g. 10H, QS, AC, JK1; 7H#2 in two-deck games.
         type_ (Literal['play']):
         announce (bool | Unset): Say "one card left": true only when the play leaves exactly one card.
-        card (str | Unset): Rank then suit, e.g. 10H, QS, AC, JK1; 7H#2 in two-deck games.
-        cards (list[str] | Unset): With multi_same_rank: cards of one rank, in the order played.
         nominate_suit (Suit | Unset): Clubs, diamonds, hearts, spades.
     """
 
+    card: str
     type_: Literal["play"]
     announce: bool | Unset = UNSET
-    card: str | Unset = UNSET
-    cards: list[str] | Unset = UNSET
     nominate_suit: Suit | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
         type_ = self.type_
 
         announce = self.announce
-
-        card = self.card
-
-        cards: list[str] | Unset = UNSET
-        if not isinstance(self.cards, Unset):
-            cards = self.cards
 
         nominate_suit: str | Unset = UNSET
         if not isinstance(self.nominate_suit, Unset):
@@ -54,15 +47,12 @@ class VriAtterPlayMove:
 
         field_dict.update(
             {
+                "card": card,
                 "type": type_,
             }
         )
         if announce is not UNSET:
             field_dict["announce"] = announce
-        if card is not UNSET:
-            field_dict["card"] = card
-        if cards is not UNSET:
-            field_dict["cards"] = cards
         if nominate_suit is not UNSET:
             field_dict["nominate_suit"] = nominate_suit
 
@@ -71,15 +61,13 @@ class VriAtterPlayMove:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        card = d.pop("card")
+
         type_ = cast(Literal["play"], d.pop("type"))
         if type_ != "play":
             raise ValueError(f"type must match const 'play', got '{type_}'")
 
         announce = d.pop("announce", UNSET)
-
-        card = d.pop("card", UNSET)
-
-        cards = cast(list[str], d.pop("cards", UNSET))
 
         _nominate_suit = d.pop("nominate_suit", UNSET)
         nominate_suit: Suit | Unset
@@ -89,10 +77,9 @@ class VriAtterPlayMove:
             nominate_suit = Suit(_nominate_suit)
 
         vri_atter_play_move = cls(
+            card=card,
             type_=type_,
             announce=announce,
-            card=card,
-            cards=cards,
             nominate_suit=nominate_suit,
         )
 

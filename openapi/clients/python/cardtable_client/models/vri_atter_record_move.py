@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from ..models.vri_atter_pass_move import VriAtterPassMove
     from ..models.vri_atter_play_combo_move import VriAtterPlayComboMove
     from ..models.vri_atter_play_move import VriAtterPlayMove
+    from ..models.vri_atter_play_same_rank_move import VriAtterPlaySameRankMove
 
 
 T = TypeVar("T", bound="VriAtterRecordMove")
@@ -26,8 +27,8 @@ class VriAtterRecordMove:
     """A move of a Vri åtter record.
 
     Attributes:
-        move (VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove | VriAtterPlayMove): A
-            move in Vri åtter.
+        move (VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove | VriAtterPlayMove |
+            VriAtterPlaySameRankMove): A move in Vri åtter.
         seat (int):
     """
 
@@ -37,6 +38,7 @@ class VriAtterRecordMove:
         | VriAtterPassMove
         | VriAtterPlayComboMove
         | VriAtterPlayMove
+        | VriAtterPlaySameRankMove
     )
     seat: int
 
@@ -46,9 +48,12 @@ class VriAtterRecordMove:
         from ..models.vri_atter_pass_move import VriAtterPassMove  # noqa: PLC0415
         from ..models.vri_atter_play_combo_move import VriAtterPlayComboMove  # noqa: PLC0415
         from ..models.vri_atter_play_move import VriAtterPlayMove  # noqa: PLC0415
+        from ..models.vri_atter_play_same_rank_move import VriAtterPlaySameRankMove  # noqa: PLC0415
 
         move: dict[str, Any]
         if isinstance(self.move, VriAtterPlayMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, VriAtterPlaySameRankMove):
             move = self.move.to_dict()
         elif isinstance(self.move, VriAtterPlayComboMove):
             move = self.move.to_dict()
@@ -79,6 +84,7 @@ class VriAtterRecordMove:
         from ..models.vri_atter_pass_move import VriAtterPassMove  # noqa: PLC0415
         from ..models.vri_atter_play_combo_move import VriAtterPlayComboMove  # noqa: PLC0415
         from ..models.vri_atter_play_move import VriAtterPlayMove  # noqa: PLC0415
+        from ..models.vri_atter_play_same_rank_move import VriAtterPlaySameRankMove  # noqa: PLC0415
 
         d = dict(src_dict)
 
@@ -90,6 +96,7 @@ class VriAtterRecordMove:
             | VriAtterPassMove
             | VriAtterPlayComboMove
             | VriAtterPlayMove
+            | VriAtterPlaySameRankMove
         ):
             try:
                 if not isinstance(data, dict):
@@ -105,7 +112,7 @@ class VriAtterRecordMove:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_vri_atter_move_type_1 = (
-                    VriAtterPlayComboMove.from_dict(data)
+                    VriAtterPlaySameRankMove.from_dict(data)
                 )
 
                 return componentsschemas_vri_atter_move_type_1
@@ -114,8 +121,8 @@ class VriAtterRecordMove:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_vri_atter_move_type_2 = VriAtterDrawMove.from_dict(
-                    data
+                componentsschemas_vri_atter_move_type_2 = (
+                    VriAtterPlayComboMove.from_dict(data)
                 )
 
                 return componentsschemas_vri_atter_move_type_2
@@ -124,18 +131,28 @@ class VriAtterRecordMove:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_vri_atter_move_type_3 = VriAtterPassMove.from_dict(
+                componentsschemas_vri_atter_move_type_3 = VriAtterDrawMove.from_dict(
                     data
                 )
 
                 return componentsschemas_vri_atter_move_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_vri_atter_move_type_4 = VriAtterPassMove.from_dict(
+                    data
+                )
+
+                return componentsschemas_vri_atter_move_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_vri_atter_move_type_4 = VriAtterKnockMove.from_dict(data)
+            componentsschemas_vri_atter_move_type_5 = VriAtterKnockMove.from_dict(data)
 
-            return componentsschemas_vri_atter_move_type_4
+            return componentsschemas_vri_atter_move_type_5
 
         move = _parse_move(d.pop("move"))
 

@@ -19,10 +19,14 @@ def _get_kwargs(
     *,
     body: CreateGame,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-ID"] = x_request_id
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -97,11 +101,13 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: CreateGame,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[CreatedGame | Problem]:
     """Create a game
 
     Args:
         idempotency_key (str | Unset):
+        x_request_id (str | Unset):
         body (CreateGame):
 
     Raises:
@@ -115,6 +121,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         body=body,
         idempotency_key=idempotency_key,
+        x_request_id=x_request_id,
     )
 
     response = client.get_httpx_client().request(
@@ -129,11 +136,13 @@ def sync(
     client: AuthenticatedClient | Client,
     body: CreateGame,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> CreatedGame | Problem | None:
     """Create a game
 
     Args:
         idempotency_key (str | Unset):
+        x_request_id (str | Unset):
         body (CreateGame):
 
     Raises:
@@ -148,6 +157,7 @@ def sync(
         client=client,
         body=body,
         idempotency_key=idempotency_key,
+        x_request_id=x_request_id,
     ).parsed
 
 
@@ -156,11 +166,13 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: CreateGame,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[CreatedGame | Problem]:
     """Create a game
 
     Args:
         idempotency_key (str | Unset):
+        x_request_id (str | Unset):
         body (CreateGame):
 
     Raises:
@@ -174,6 +186,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         body=body,
         idempotency_key=idempotency_key,
+        x_request_id=x_request_id,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -186,11 +199,13 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: CreateGame,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> CreatedGame | Problem | None:
     """Create a game
 
     Args:
         idempotency_key (str | Unset):
+        x_request_id (str | Unset):
         body (CreateGame):
 
     Raises:
@@ -206,5 +221,6 @@ async def asyncio(
             client=client,
             body=body,
             idempotency_key=idempotency_key,
+            x_request_id=x_request_id,
         )
     ).parsed

@@ -21,17 +21,29 @@ from typing import cast
 def _get_kwargs(
     game_id: str,
     *,
+    wait: int | Unset = 0,
     if_none_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-ID"] = x_request_id
+
+    params: dict[str, Any] = {}
+
+    params["wait"] = wait
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/games/{game_id}".format(
             game_id=quote(str(game_id), safe=""),
         ),
+        "params": params,
     }
 
     _kwargs["headers"] = headers
@@ -149,7 +161,9 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    wait: int | Unset = 0,
     if_none_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[
     Any | DacView | PresidentView | SlyngView | VriAtterView | WaitingView | Problem
 ]:
@@ -161,7 +175,9 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        wait (int | Unset):  Default: 0.
         if_none_match (str | Unset):
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -173,7 +189,9 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        wait=wait,
         if_none_match=if_none_match,
+        x_request_id=x_request_id,
     )
 
     response = client.get_httpx_client().request(
@@ -187,7 +205,9 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    wait: int | Unset = 0,
     if_none_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> (
     Any
     | DacView
@@ -206,7 +226,9 @@ def sync(
 
     Args:
         game_id (str):
+        wait (int | Unset):  Default: 0.
         if_none_match (str | Unset):
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -219,7 +241,9 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        wait=wait,
         if_none_match=if_none_match,
+        x_request_id=x_request_id,
     ).parsed
 
 
@@ -227,7 +251,9 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    wait: int | Unset = 0,
     if_none_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[
     Any | DacView | PresidentView | SlyngView | VriAtterView | WaitingView | Problem
 ]:
@@ -239,7 +265,9 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        wait (int | Unset):  Default: 0.
         if_none_match (str | Unset):
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -251,7 +279,9 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        wait=wait,
         if_none_match=if_none_match,
+        x_request_id=x_request_id,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -263,7 +293,9 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    wait: int | Unset = 0,
     if_none_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> (
     Any
     | DacView
@@ -282,7 +314,9 @@ async def asyncio(
 
     Args:
         game_id (str):
+        wait (int | Unset):  Default: 0.
         if_none_match (str | Unset):
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -296,6 +330,8 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            wait=wait,
             if_none_match=if_none_match,
+            x_request_id=x_request_id,
         )
     ).parsed

@@ -13,12 +13,18 @@ from ...models.president_record import PresidentRecord
 from ...models.problem import Problem
 from ...models.slyng_record import SlyngRecord
 from ...models.vri_atter_record import VriAtterRecord
+from ...types import UNSET, Unset
 from typing import cast
 
 
 def _get_kwargs(
     game_id: str,
+    *,
+    x_request_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-ID"] = x_request_id
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -27,6 +33,7 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -113,6 +120,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[DacRecord | PresidentRecord | SlyngRecord | VriAtterRecord | Problem]:
     """The whole record of a finished game
 
@@ -121,6 +129,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -132,6 +141,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        x_request_id=x_request_id,
     )
 
     response = client.get_httpx_client().request(
@@ -145,6 +155,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
 ) -> DacRecord | PresidentRecord | SlyngRecord | VriAtterRecord | Problem | None:
     """The whole record of a finished game
 
@@ -153,6 +164,7 @@ def sync(
 
     Args:
         game_id (str):
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -165,6 +177,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        x_request_id=x_request_id,
     ).parsed
 
 
@@ -172,6 +185,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[DacRecord | PresidentRecord | SlyngRecord | VriAtterRecord | Problem]:
     """The whole record of a finished game
 
@@ -180,6 +194,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -191,6 +206,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        x_request_id=x_request_id,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -202,6 +218,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
 ) -> DacRecord | PresidentRecord | SlyngRecord | VriAtterRecord | Problem | None:
     """The whole record of a finished game
 
@@ -210,6 +227,7 @@ async def asyncio(
 
     Args:
         game_id (str):
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -223,5 +241,6 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            x_request_id=x_request_id,
         )
     ).parsed

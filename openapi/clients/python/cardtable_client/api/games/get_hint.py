@@ -20,7 +20,11 @@ def _get_kwargs(
     *,
     bot: GetHintBot | Unset = GetHintBot.ISMCTS,
     budget_ms: int | Unset = 200,
+    x_request_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-ID"] = x_request_id
 
     params: dict[str, Any] = {}
 
@@ -42,6 +46,7 @@ def _get_kwargs(
         "params": params,
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -111,6 +116,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     bot: GetHintBot | Unset = GetHintBot.ISMCTS,
     budget_ms: int | Unset = 200,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[Hint | Problem]:
     """Ask a bot what the caller's seat should do now
 
@@ -122,6 +128,7 @@ def sync_detailed(
         game_id (str):
         bot (GetHintBot | Unset):  Default: GetHintBot.ISMCTS.
         budget_ms (int | Unset):  Default: 200.
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -135,6 +142,7 @@ def sync_detailed(
         game_id=game_id,
         bot=bot,
         budget_ms=budget_ms,
+        x_request_id=x_request_id,
     )
 
     response = client.get_httpx_client().request(
@@ -150,6 +158,7 @@ def sync(
     client: AuthenticatedClient,
     bot: GetHintBot | Unset = GetHintBot.ISMCTS,
     budget_ms: int | Unset = 200,
+    x_request_id: str | Unset = UNSET,
 ) -> Hint | Problem | None:
     """Ask a bot what the caller's seat should do now
 
@@ -161,6 +170,7 @@ def sync(
         game_id (str):
         bot (GetHintBot | Unset):  Default: GetHintBot.ISMCTS.
         budget_ms (int | Unset):  Default: 200.
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -175,6 +185,7 @@ def sync(
         client=client,
         bot=bot,
         budget_ms=budget_ms,
+        x_request_id=x_request_id,
     ).parsed
 
 
@@ -184,6 +195,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     bot: GetHintBot | Unset = GetHintBot.ISMCTS,
     budget_ms: int | Unset = 200,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[Hint | Problem]:
     """Ask a bot what the caller's seat should do now
 
@@ -195,6 +207,7 @@ async def asyncio_detailed(
         game_id (str):
         bot (GetHintBot | Unset):  Default: GetHintBot.ISMCTS.
         budget_ms (int | Unset):  Default: 200.
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -208,6 +221,7 @@ async def asyncio_detailed(
         game_id=game_id,
         bot=bot,
         budget_ms=budget_ms,
+        x_request_id=x_request_id,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -221,6 +235,7 @@ async def asyncio(
     client: AuthenticatedClient,
     bot: GetHintBot | Unset = GetHintBot.ISMCTS,
     budget_ms: int | Unset = 200,
+    x_request_id: str | Unset = UNSET,
 ) -> Hint | Problem | None:
     """Ask a bot what the caller's seat should do now
 
@@ -232,6 +247,7 @@ async def asyncio(
         game_id (str):
         bot (GetHintBot | Unset):  Default: GetHintBot.ISMCTS.
         budget_ms (int | Unset):  Default: 200.
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -247,5 +263,6 @@ async def asyncio(
             client=client,
             bot=bot,
             budget_ms=budget_ms,
+            x_request_id=x_request_id,
         )
     ).parsed

@@ -22,10 +22,14 @@ def _get_kwargs(
     *,
     body: BotPlayer | Player,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-ID"] = x_request_id
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -127,12 +131,14 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: BotPlayer | Player,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[BotJoined | Joined | Problem]:
     """Take the lowest open seat, for a person or a bot
 
     Args:
         game_id (str):
         idempotency_key (str | Unset):
+        x_request_id (str | Unset):
         body (BotPlayer | Player): A person or a bot taking a seat.
 
     Raises:
@@ -147,6 +153,7 @@ def sync_detailed(
         game_id=game_id,
         body=body,
         idempotency_key=idempotency_key,
+        x_request_id=x_request_id,
     )
 
     response = client.get_httpx_client().request(
@@ -162,12 +169,14 @@ def sync(
     client: AuthenticatedClient | Client,
     body: BotPlayer | Player,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> BotJoined | Joined | Problem | None:
     """Take the lowest open seat, for a person or a bot
 
     Args:
         game_id (str):
         idempotency_key (str | Unset):
+        x_request_id (str | Unset):
         body (BotPlayer | Player): A person or a bot taking a seat.
 
     Raises:
@@ -183,6 +192,7 @@ def sync(
         client=client,
         body=body,
         idempotency_key=idempotency_key,
+        x_request_id=x_request_id,
     ).parsed
 
 
@@ -192,12 +202,14 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: BotPlayer | Player,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[BotJoined | Joined | Problem]:
     """Take the lowest open seat, for a person or a bot
 
     Args:
         game_id (str):
         idempotency_key (str | Unset):
+        x_request_id (str | Unset):
         body (BotPlayer | Player): A person or a bot taking a seat.
 
     Raises:
@@ -212,6 +224,7 @@ async def asyncio_detailed(
         game_id=game_id,
         body=body,
         idempotency_key=idempotency_key,
+        x_request_id=x_request_id,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -225,12 +238,14 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: BotPlayer | Player,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> BotJoined | Joined | Problem | None:
     """Take the lowest open seat, for a person or a bot
 
     Args:
         game_id (str):
         idempotency_key (str | Unset):
+        x_request_id (str | Unset):
         body (BotPlayer | Player): A person or a bot taking a seat.
 
     Raises:
@@ -247,5 +262,6 @@ async def asyncio(
             client=client,
             body=body,
             idempotency_key=idempotency_key,
+            x_request_id=x_request_id,
         )
     ).parsed

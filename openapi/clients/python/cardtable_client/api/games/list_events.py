@@ -20,17 +20,32 @@ from typing import cast
 def _get_kwargs(
     game_id: str,
     *,
+    after: int | Unset = 0,
+    limit: int | Unset = 200,
     if_none_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-ID"] = x_request_id
+
+    params: dict[str, Any] = {}
+
+    params["after"] = after
+
+    params["limit"] = limit
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/games/{game_id}/events".format(
             game_id=quote(str(game_id), safe=""),
         ),
+        "params": params,
     }
 
     _kwargs["headers"] = headers
@@ -144,7 +159,10 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    after: int | Unset = 0,
+    limit: int | Unset = 200,
     if_none_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[
     Any
     | DacEventList
@@ -161,7 +179,10 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 200.
         if_none_match (str | Unset):
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -173,7 +194,10 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        after=after,
+        limit=limit,
         if_none_match=if_none_match,
+        x_request_id=x_request_id,
     )
 
     response = client.get_httpx_client().request(
@@ -187,7 +211,10 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    after: int | Unset = 0,
+    limit: int | Unset = 200,
     if_none_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> (
     Any
     | DacEventList
@@ -205,7 +232,10 @@ def sync(
 
     Args:
         game_id (str):
+        after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 200.
         if_none_match (str | Unset):
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -218,7 +248,10 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        after=after,
+        limit=limit,
         if_none_match=if_none_match,
+        x_request_id=x_request_id,
     ).parsed
 
 
@@ -226,7 +259,10 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    after: int | Unset = 0,
+    limit: int | Unset = 200,
     if_none_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[
     Any
     | DacEventList
@@ -243,7 +279,10 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 200.
         if_none_match (str | Unset):
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -255,7 +294,10 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        after=after,
+        limit=limit,
         if_none_match=if_none_match,
+        x_request_id=x_request_id,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -267,7 +309,10 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    after: int | Unset = 0,
+    limit: int | Unset = 200,
     if_none_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> (
     Any
     | DacEventList
@@ -285,7 +330,10 @@ async def asyncio(
 
     Args:
         game_id (str):
+        after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 200.
         if_none_match (str | Unset):
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -299,6 +347,9 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            after=after,
+            limit=limit,
             if_none_match=if_none_match,
+            x_request_id=x_request_id,
         )
     ).parsed

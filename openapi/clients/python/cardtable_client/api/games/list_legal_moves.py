@@ -20,17 +20,29 @@ from typing import cast
 def _get_kwargs(
     game_id: str,
     *,
+    wait: int | Unset = 0,
     if_none_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-ID"] = x_request_id
+
+    params: dict[str, Any] = {}
+
+    params["wait"] = wait
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/games/{game_id}/legal-moves".format(
             game_id=quote(str(game_id), safe=""),
         ),
+        "params": params,
     }
 
     _kwargs["headers"] = headers
@@ -151,7 +163,9 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    wait: int | Unset = 0,
     if_none_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[
     Any
     | DacLegalMoves
@@ -168,7 +182,9 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        wait (int | Unset):  Default: 0.
         if_none_match (str | Unset):
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -180,7 +196,9 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        wait=wait,
         if_none_match=if_none_match,
+        x_request_id=x_request_id,
     )
 
     response = client.get_httpx_client().request(
@@ -194,7 +212,9 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    wait: int | Unset = 0,
     if_none_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> (
     Any
     | DacLegalMoves
@@ -212,7 +232,9 @@ def sync(
 
     Args:
         game_id (str):
+        wait (int | Unset):  Default: 0.
         if_none_match (str | Unset):
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -225,7 +247,9 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        wait=wait,
         if_none_match=if_none_match,
+        x_request_id=x_request_id,
     ).parsed
 
 
@@ -233,7 +257,9 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    wait: int | Unset = 0,
     if_none_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[
     Any
     | DacLegalMoves
@@ -250,7 +276,9 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        wait (int | Unset):  Default: 0.
         if_none_match (str | Unset):
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -262,7 +290,9 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        wait=wait,
         if_none_match=if_none_match,
+        x_request_id=x_request_id,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -274,7 +304,9 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    wait: int | Unset = 0,
     if_none_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> (
     Any
     | DacLegalMoves
@@ -292,7 +324,9 @@ async def asyncio(
 
     Args:
         game_id (str):
+        wait (int | Unset):  Default: 0.
         if_none_match (str | Unset):
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -306,6 +340,8 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            wait=wait,
             if_none_match=if_none_match,
+            x_request_id=x_request_id,
         )
     ).parsed

@@ -43,6 +43,7 @@ def _get_kwargs(
     | DacTakeDiscardMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_match, Unset):
@@ -50,6 +51,9 @@ def _get_kwargs(
 
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-ID"] = x_request_id
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -182,6 +186,7 @@ def sync_detailed(
     | DacTakeDiscardMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[DacMoveResult | Problem]:
     """Make a Dač move
 
@@ -191,6 +196,7 @@ def sync_detailed(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        x_request_id (str | Unset):
         body (DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove |
             DacJackSwapMove | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove |
             DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove): A move in Dač.
@@ -208,6 +214,7 @@ def sync_detailed(
         body=body,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        x_request_id=x_request_id,
     )
 
     response = client.get_httpx_client().request(
@@ -235,6 +242,7 @@ def sync(
     | DacTakeDiscardMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> DacMoveResult | Problem | None:
     """Make a Dač move
 
@@ -244,6 +252,7 @@ def sync(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        x_request_id (str | Unset):
         body (DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove |
             DacJackSwapMove | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove |
             DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove): A move in Dač.
@@ -262,6 +271,7 @@ def sync(
         body=body,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        x_request_id=x_request_id,
     ).parsed
 
 
@@ -283,6 +293,7 @@ async def asyncio_detailed(
     | DacTakeDiscardMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[DacMoveResult | Problem]:
     """Make a Dač move
 
@@ -292,6 +303,7 @@ async def asyncio_detailed(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        x_request_id (str | Unset):
         body (DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove |
             DacJackSwapMove | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove |
             DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove): A move in Dač.
@@ -309,6 +321,7 @@ async def asyncio_detailed(
         body=body,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        x_request_id=x_request_id,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -334,6 +347,7 @@ async def asyncio(
     | DacTakeDiscardMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> DacMoveResult | Problem | None:
     """Make a Dač move
 
@@ -343,6 +357,7 @@ async def asyncio(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        x_request_id (str | Unset):
         body (DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove |
             DacJackSwapMove | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove |
             DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove): A move in Dač.
@@ -362,5 +377,6 @@ async def asyncio(
             body=body,
             if_match=if_match,
             idempotency_key=idempotency_key,
+            x_request_id=x_request_id,
         )
     ).parsed

@@ -24,6 +24,7 @@ def _get_kwargs(
     body: AnyMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_match, Unset):
@@ -31,6 +32,9 @@ def _get_kwargs(
 
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-ID"] = x_request_id
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -174,6 +178,7 @@ def sync_detailed(
     body: AnyMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[
     DacMoveResult | PresidentMoveResult | SlyngMoveResult | VriAtterMoveResult | Problem
 ]:
@@ -186,6 +191,7 @@ def sync_detailed(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        x_request_id (str | Unset):
         body (AnyMove): A move of the game's kind, as GET .../legal-moves lists it. The typed form
             of each kind is {Kind}Move, posted to /v1/games/{game_id}/{kind}/moves.
 
@@ -202,6 +208,7 @@ def sync_detailed(
         body=body,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        x_request_id=x_request_id,
     )
 
     response = client.get_httpx_client().request(
@@ -218,6 +225,7 @@ def sync(
     body: AnyMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> (
     DacMoveResult
     | PresidentMoveResult
@@ -235,6 +243,7 @@ def sync(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        x_request_id (str | Unset):
         body (AnyMove): A move of the game's kind, as GET .../legal-moves lists it. The typed form
             of each kind is {Kind}Move, posted to /v1/games/{game_id}/{kind}/moves.
 
@@ -252,6 +261,7 @@ def sync(
         body=body,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        x_request_id=x_request_id,
     ).parsed
 
 
@@ -262,6 +272,7 @@ async def asyncio_detailed(
     body: AnyMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[
     DacMoveResult | PresidentMoveResult | SlyngMoveResult | VriAtterMoveResult | Problem
 ]:
@@ -274,6 +285,7 @@ async def asyncio_detailed(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        x_request_id (str | Unset):
         body (AnyMove): A move of the game's kind, as GET .../legal-moves lists it. The typed form
             of each kind is {Kind}Move, posted to /v1/games/{game_id}/{kind}/moves.
 
@@ -290,6 +302,7 @@ async def asyncio_detailed(
         body=body,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        x_request_id=x_request_id,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -304,6 +317,7 @@ async def asyncio(
     body: AnyMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> (
     DacMoveResult
     | PresidentMoveResult
@@ -321,6 +335,7 @@ async def asyncio(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        x_request_id (str | Unset):
         body (AnyMove): A move of the game's kind, as GET .../legal-moves lists it. The typed form
             of each kind is {Kind}Move, posted to /v1/games/{game_id}/{kind}/moves.
 
@@ -339,5 +354,6 @@ async def asyncio(
             body=body,
             if_match=if_match,
             idempotency_key=idempotency_key,
+            x_request_id=x_request_id,
         )
     ).parsed

@@ -29,6 +29,7 @@ def _get_kwargs(
     | PresidentPlayMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_match, Unset):
@@ -36,6 +37,9 @@ def _get_kwargs(
 
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-ID"] = x_request_id
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -147,6 +151,7 @@ def sync_detailed(
     | PresidentPlayMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[PresidentMoveResult | Problem]:
     """Make a President move
 
@@ -156,6 +161,7 @@ def sync_detailed(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        x_request_id (str | Unset):
         body (PresidentExchangeReturnMove | PresidentExchangeTakeMove | PresidentNextRoundMove |
             PresidentPassMove | PresidentPlayMove): A move in President.
 
@@ -172,6 +178,7 @@ def sync_detailed(
         body=body,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        x_request_id=x_request_id,
     )
 
     response = client.get_httpx_client().request(
@@ -192,6 +199,7 @@ def sync(
     | PresidentPlayMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> PresidentMoveResult | Problem | None:
     """Make a President move
 
@@ -201,6 +209,7 @@ def sync(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        x_request_id (str | Unset):
         body (PresidentExchangeReturnMove | PresidentExchangeTakeMove | PresidentNextRoundMove |
             PresidentPassMove | PresidentPlayMove): A move in President.
 
@@ -218,6 +227,7 @@ def sync(
         body=body,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        x_request_id=x_request_id,
     ).parsed
 
 
@@ -232,6 +242,7 @@ async def asyncio_detailed(
     | PresidentPlayMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[PresidentMoveResult | Problem]:
     """Make a President move
 
@@ -241,6 +252,7 @@ async def asyncio_detailed(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        x_request_id (str | Unset):
         body (PresidentExchangeReturnMove | PresidentExchangeTakeMove | PresidentNextRoundMove |
             PresidentPassMove | PresidentPlayMove): A move in President.
 
@@ -257,6 +269,7 @@ async def asyncio_detailed(
         body=body,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        x_request_id=x_request_id,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -275,6 +288,7 @@ async def asyncio(
     | PresidentPlayMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> PresidentMoveResult | Problem | None:
     """Make a President move
 
@@ -284,6 +298,7 @@ async def asyncio(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        x_request_id (str | Unset):
         body (PresidentExchangeReturnMove | PresidentExchangeTakeMove | PresidentNextRoundMove |
             PresidentPassMove | PresidentPlayMove): A move in President.
 
@@ -302,5 +317,6 @@ async def asyncio(
             body=body,
             if_match=if_match,
             idempotency_key=idempotency_key,
+            x_request_id=x_request_id,
         )
     ).parsed

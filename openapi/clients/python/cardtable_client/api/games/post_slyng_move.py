@@ -24,6 +24,7 @@ def _get_kwargs(
     body: SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_match, Unset):
@@ -31,6 +32,9 @@ def _get_kwargs(
 
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-ID"] = x_request_id
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -136,6 +140,7 @@ def sync_detailed(
     body: SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[Problem | SlyngMoveResult]:
     """Make a Slyng move
 
@@ -145,6 +150,7 @@ def sync_detailed(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        x_request_id (str | Unset):
         body (SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove): A move in Slyng.
 
     Raises:
@@ -160,6 +166,7 @@ def sync_detailed(
         body=body,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        x_request_id=x_request_id,
     )
 
     response = client.get_httpx_client().request(
@@ -176,6 +183,7 @@ def sync(
     body: SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Problem | SlyngMoveResult | None:
     """Make a Slyng move
 
@@ -185,6 +193,7 @@ def sync(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        x_request_id (str | Unset):
         body (SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove): A move in Slyng.
 
     Raises:
@@ -201,6 +210,7 @@ def sync(
         body=body,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        x_request_id=x_request_id,
     ).parsed
 
 
@@ -211,6 +221,7 @@ async def asyncio_detailed(
     body: SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[Problem | SlyngMoveResult]:
     """Make a Slyng move
 
@@ -220,6 +231,7 @@ async def asyncio_detailed(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        x_request_id (str | Unset):
         body (SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove): A move in Slyng.
 
     Raises:
@@ -235,6 +247,7 @@ async def asyncio_detailed(
         body=body,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        x_request_id=x_request_id,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -249,6 +262,7 @@ async def asyncio(
     body: SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Problem | SlyngMoveResult | None:
     """Make a Slyng move
 
@@ -258,6 +272,7 @@ async def asyncio(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        x_request_id (str | Unset):
         body (SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove): A move in Slyng.
 
     Raises:
@@ -275,5 +290,6 @@ async def asyncio(
             body=body,
             if_match=if_match,
             idempotency_key=idempotency_key,
+            x_request_id=x_request_id,
         )
     ).parsed

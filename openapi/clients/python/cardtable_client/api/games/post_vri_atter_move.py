@@ -15,6 +15,7 @@ from ...models.vri_atter_move_result import VriAtterMoveResult
 from ...models.vri_atter_pass_move import VriAtterPassMove
 from ...models.vri_atter_play_combo_move import VriAtterPlayComboMove
 from ...models.vri_atter_play_move import VriAtterPlayMove
+from ...models.vri_atter_play_same_rank_move import VriAtterPlaySameRankMove
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -26,9 +27,11 @@ def _get_kwargs(
     | VriAtterKnockMove
     | VriAtterPassMove
     | VriAtterPlayComboMove
-    | VriAtterPlayMove,
+    | VriAtterPlayMove
+    | VriAtterPlaySameRankMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_match, Unset):
@@ -36,6 +39,9 @@ def _get_kwargs(
 
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-ID"] = x_request_id
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -45,6 +51,8 @@ def _get_kwargs(
     }
 
     if isinstance(body, VriAtterPlayMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, VriAtterPlaySameRankMove):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, VriAtterPlayComboMove):
         _kwargs["json"] = body.to_dict()
@@ -144,9 +152,11 @@ def sync_detailed(
     | VriAtterKnockMove
     | VriAtterPassMove
     | VriAtterPlayComboMove
-    | VriAtterPlayMove,
+    | VriAtterPlayMove
+    | VriAtterPlaySameRankMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[Problem | VriAtterMoveResult]:
     """Make a Vri åtter move
 
@@ -156,8 +166,9 @@ def sync_detailed(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        x_request_id (str | Unset):
         body (VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove |
-            VriAtterPlayMove): A move in Vri åtter.
+            VriAtterPlayMove | VriAtterPlaySameRankMove): A move in Vri åtter.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -172,6 +183,7 @@ def sync_detailed(
         body=body,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        x_request_id=x_request_id,
     )
 
     response = client.get_httpx_client().request(
@@ -189,9 +201,11 @@ def sync(
     | VriAtterKnockMove
     | VriAtterPassMove
     | VriAtterPlayComboMove
-    | VriAtterPlayMove,
+    | VriAtterPlayMove
+    | VriAtterPlaySameRankMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Problem | VriAtterMoveResult | None:
     """Make a Vri åtter move
 
@@ -201,8 +215,9 @@ def sync(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        x_request_id (str | Unset):
         body (VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove |
-            VriAtterPlayMove): A move in Vri åtter.
+            VriAtterPlayMove | VriAtterPlaySameRankMove): A move in Vri åtter.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -218,6 +233,7 @@ def sync(
         body=body,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        x_request_id=x_request_id,
     ).parsed
 
 
@@ -229,9 +245,11 @@ async def asyncio_detailed(
     | VriAtterKnockMove
     | VriAtterPassMove
     | VriAtterPlayComboMove
-    | VriAtterPlayMove,
+    | VriAtterPlayMove
+    | VriAtterPlaySameRankMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[Problem | VriAtterMoveResult]:
     """Make a Vri åtter move
 
@@ -241,8 +259,9 @@ async def asyncio_detailed(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        x_request_id (str | Unset):
         body (VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove |
-            VriAtterPlayMove): A move in Vri åtter.
+            VriAtterPlayMove | VriAtterPlaySameRankMove): A move in Vri åtter.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -257,6 +276,7 @@ async def asyncio_detailed(
         body=body,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        x_request_id=x_request_id,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -272,9 +292,11 @@ async def asyncio(
     | VriAtterKnockMove
     | VriAtterPassMove
     | VriAtterPlayComboMove
-    | VriAtterPlayMove,
+    | VriAtterPlayMove
+    | VriAtterPlaySameRankMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Problem | VriAtterMoveResult | None:
     """Make a Vri åtter move
 
@@ -284,8 +306,9 @@ async def asyncio(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        x_request_id (str | Unset):
         body (VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove |
-            VriAtterPlayMove): A move in Vri åtter.
+            VriAtterPlayMove | VriAtterPlaySameRankMove): A move in Vri åtter.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -302,5 +325,6 @@ async def asyncio(
             body=body,
             if_match=if_match,
             idempotency_key=idempotency_key,
+            x_request_id=x_request_id,
         )
     ).parsed

@@ -42,10 +42,14 @@ def _get_kwargs(
     | DacSnapMove
     | DacTakeDiscardMove,
     if_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_match, Unset):
         headers["If-Match"] = if_match
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-ID"] = x_request_id
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -167,12 +171,14 @@ def sync_detailed(
     | DacSnapMove
     | DacTakeDiscardMove,
     if_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[MoveCheck | Problem]:
     """Check a Dač move without making it
 
     Args:
         game_id (str):
         if_match (str | Unset):
+        x_request_id (str | Unset):
         body (DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove |
             DacJackSwapMove | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove |
             DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove): A move in Dač.
@@ -189,6 +195,7 @@ def sync_detailed(
         game_id=game_id,
         body=body,
         if_match=if_match,
+        x_request_id=x_request_id,
     )
 
     response = client.get_httpx_client().request(
@@ -215,12 +222,14 @@ def sync(
     | DacSnapMove
     | DacTakeDiscardMove,
     if_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> MoveCheck | Problem | None:
     """Check a Dač move without making it
 
     Args:
         game_id (str):
         if_match (str | Unset):
+        x_request_id (str | Unset):
         body (DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove |
             DacJackSwapMove | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove |
             DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove): A move in Dač.
@@ -238,6 +247,7 @@ def sync(
         client=client,
         body=body,
         if_match=if_match,
+        x_request_id=x_request_id,
     ).parsed
 
 
@@ -258,12 +268,14 @@ async def asyncio_detailed(
     | DacSnapMove
     | DacTakeDiscardMove,
     if_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[MoveCheck | Problem]:
     """Check a Dač move without making it
 
     Args:
         game_id (str):
         if_match (str | Unset):
+        x_request_id (str | Unset):
         body (DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove |
             DacJackSwapMove | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove |
             DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove): A move in Dač.
@@ -280,6 +292,7 @@ async def asyncio_detailed(
         game_id=game_id,
         body=body,
         if_match=if_match,
+        x_request_id=x_request_id,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -304,12 +317,14 @@ async def asyncio(
     | DacSnapMove
     | DacTakeDiscardMove,
     if_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> MoveCheck | Problem | None:
     """Check a Dač move without making it
 
     Args:
         game_id (str):
         if_match (str | Unset):
+        x_request_id (str | Unset):
         body (DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove |
             DacJackSwapMove | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove |
             DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove): A move in Dač.
@@ -328,5 +343,6 @@ async def asyncio(
             client=client,
             body=body,
             if_match=if_match,
+            x_request_id=x_request_id,
         )
     ).parsed

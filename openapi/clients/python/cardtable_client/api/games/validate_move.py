@@ -20,10 +20,14 @@ def _get_kwargs(
     *,
     body: AnyMove,
     if_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_match, Unset):
         headers["If-Match"] = if_match
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-ID"] = x_request_id
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -111,12 +115,14 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: AnyMove,
     if_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[MoveCheck | Problem]:
     """Check a move without making it (any kind)
 
     Args:
         game_id (str):
         if_match (str | Unset):
+        x_request_id (str | Unset):
         body (AnyMove): A move of the game's kind, as GET .../legal-moves lists it. The typed form
             of each kind is {Kind}Move, posted to /v1/games/{game_id}/{kind}/moves.
 
@@ -132,6 +138,7 @@ def sync_detailed(
         game_id=game_id,
         body=body,
         if_match=if_match,
+        x_request_id=x_request_id,
     )
 
     response = client.get_httpx_client().request(
@@ -147,12 +154,14 @@ def sync(
     client: AuthenticatedClient,
     body: AnyMove,
     if_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> MoveCheck | Problem | None:
     """Check a move without making it (any kind)
 
     Args:
         game_id (str):
         if_match (str | Unset):
+        x_request_id (str | Unset):
         body (AnyMove): A move of the game's kind, as GET .../legal-moves lists it. The typed form
             of each kind is {Kind}Move, posted to /v1/games/{game_id}/{kind}/moves.
 
@@ -169,6 +178,7 @@ def sync(
         client=client,
         body=body,
         if_match=if_match,
+        x_request_id=x_request_id,
     ).parsed
 
 
@@ -178,12 +188,14 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: AnyMove,
     if_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[MoveCheck | Problem]:
     """Check a move without making it (any kind)
 
     Args:
         game_id (str):
         if_match (str | Unset):
+        x_request_id (str | Unset):
         body (AnyMove): A move of the game's kind, as GET .../legal-moves lists it. The typed form
             of each kind is {Kind}Move, posted to /v1/games/{game_id}/{kind}/moves.
 
@@ -199,6 +211,7 @@ async def asyncio_detailed(
         game_id=game_id,
         body=body,
         if_match=if_match,
+        x_request_id=x_request_id,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -212,12 +225,14 @@ async def asyncio(
     client: AuthenticatedClient,
     body: AnyMove,
     if_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> MoveCheck | Problem | None:
     """Check a move without making it (any kind)
 
     Args:
         game_id (str):
         if_match (str | Unset):
+        x_request_id (str | Unset):
         body (AnyMove): A move of the game's kind, as GET .../legal-moves lists it. The typed form
             of each kind is {Kind}Move, posted to /v1/games/{game_id}/{kind}/moves.
 
@@ -235,5 +250,6 @@ async def asyncio(
             client=client,
             body=body,
             if_match=if_match,
+            x_request_id=x_request_id,
         )
     ).parsed

@@ -28,10 +28,14 @@ def _get_kwargs(
     | PresidentPassMove
     | PresidentPlayMove,
     if_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_match, Unset):
         headers["If-Match"] = if_match
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-ID"] = x_request_id
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -132,12 +136,14 @@ def sync_detailed(
     | PresidentPassMove
     | PresidentPlayMove,
     if_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[MoveCheck | Problem]:
     """Check a President move without making it
 
     Args:
         game_id (str):
         if_match (str | Unset):
+        x_request_id (str | Unset):
         body (PresidentExchangeReturnMove | PresidentExchangeTakeMove | PresidentNextRoundMove |
             PresidentPassMove | PresidentPlayMove): A move in President.
 
@@ -153,6 +159,7 @@ def sync_detailed(
         game_id=game_id,
         body=body,
         if_match=if_match,
+        x_request_id=x_request_id,
     )
 
     response = client.get_httpx_client().request(
@@ -172,12 +179,14 @@ def sync(
     | PresidentPassMove
     | PresidentPlayMove,
     if_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> MoveCheck | Problem | None:
     """Check a President move without making it
 
     Args:
         game_id (str):
         if_match (str | Unset):
+        x_request_id (str | Unset):
         body (PresidentExchangeReturnMove | PresidentExchangeTakeMove | PresidentNextRoundMove |
             PresidentPassMove | PresidentPlayMove): A move in President.
 
@@ -194,6 +203,7 @@ def sync(
         client=client,
         body=body,
         if_match=if_match,
+        x_request_id=x_request_id,
     ).parsed
 
 
@@ -207,12 +217,14 @@ async def asyncio_detailed(
     | PresidentPassMove
     | PresidentPlayMove,
     if_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[MoveCheck | Problem]:
     """Check a President move without making it
 
     Args:
         game_id (str):
         if_match (str | Unset):
+        x_request_id (str | Unset):
         body (PresidentExchangeReturnMove | PresidentExchangeTakeMove | PresidentNextRoundMove |
             PresidentPassMove | PresidentPlayMove): A move in President.
 
@@ -228,6 +240,7 @@ async def asyncio_detailed(
         game_id=game_id,
         body=body,
         if_match=if_match,
+        x_request_id=x_request_id,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -245,12 +258,14 @@ async def asyncio(
     | PresidentPassMove
     | PresidentPlayMove,
     if_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> MoveCheck | Problem | None:
     """Check a President move without making it
 
     Args:
         game_id (str):
         if_match (str | Unset):
+        x_request_id (str | Unset):
         body (PresidentExchangeReturnMove | PresidentExchangeTakeMove | PresidentNextRoundMove |
             PresidentPassMove | PresidentPlayMove): A move in President.
 
@@ -268,5 +283,6 @@ async def asyncio(
             client=client,
             body=body,
             if_match=if_match,
+            x_request_id=x_request_id,
         )
     ).parsed

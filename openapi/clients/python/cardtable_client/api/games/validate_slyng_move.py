@@ -23,10 +23,14 @@ def _get_kwargs(
     *,
     body: SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove,
     if_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_match, Unset):
         headers["If-Match"] = if_match
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-ID"] = x_request_id
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -121,12 +125,14 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove,
     if_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[MoveCheck | Problem]:
     """Check a Slyng move without making it
 
     Args:
         game_id (str):
         if_match (str | Unset):
+        x_request_id (str | Unset):
         body (SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove): A move in Slyng.
 
     Raises:
@@ -141,6 +147,7 @@ def sync_detailed(
         game_id=game_id,
         body=body,
         if_match=if_match,
+        x_request_id=x_request_id,
     )
 
     response = client.get_httpx_client().request(
@@ -156,12 +163,14 @@ def sync(
     client: AuthenticatedClient,
     body: SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove,
     if_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> MoveCheck | Problem | None:
     """Check a Slyng move without making it
 
     Args:
         game_id (str):
         if_match (str | Unset):
+        x_request_id (str | Unset):
         body (SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove): A move in Slyng.
 
     Raises:
@@ -177,6 +186,7 @@ def sync(
         client=client,
         body=body,
         if_match=if_match,
+        x_request_id=x_request_id,
     ).parsed
 
 
@@ -186,12 +196,14 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove,
     if_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[MoveCheck | Problem]:
     """Check a Slyng move without making it
 
     Args:
         game_id (str):
         if_match (str | Unset):
+        x_request_id (str | Unset):
         body (SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove): A move in Slyng.
 
     Raises:
@@ -206,6 +218,7 @@ async def asyncio_detailed(
         game_id=game_id,
         body=body,
         if_match=if_match,
+        x_request_id=x_request_id,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -219,12 +232,14 @@ async def asyncio(
     client: AuthenticatedClient,
     body: SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove,
     if_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> MoveCheck | Problem | None:
     """Check a Slyng move without making it
 
     Args:
         game_id (str):
         if_match (str | Unset):
+        x_request_id (str | Unset):
         body (SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove): A move in Slyng.
 
     Raises:
@@ -241,5 +256,6 @@ async def asyncio(
             client=client,
             body=body,
             if_match=if_match,
+            x_request_id=x_request_id,
         )
     ).parsed

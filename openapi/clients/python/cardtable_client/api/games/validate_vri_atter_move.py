@@ -15,6 +15,7 @@ from ...models.vri_atter_knock_move import VriAtterKnockMove
 from ...models.vri_atter_pass_move import VriAtterPassMove
 from ...models.vri_atter_play_combo_move import VriAtterPlayComboMove
 from ...models.vri_atter_play_move import VriAtterPlayMove
+from ...models.vri_atter_play_same_rank_move import VriAtterPlaySameRankMove
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -26,12 +27,17 @@ def _get_kwargs(
     | VriAtterKnockMove
     | VriAtterPassMove
     | VriAtterPlayComboMove
-    | VriAtterPlayMove,
+    | VriAtterPlayMove
+    | VriAtterPlaySameRankMove,
     if_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_match, Unset):
         headers["If-Match"] = if_match
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-ID"] = x_request_id
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -41,6 +47,8 @@ def _get_kwargs(
     }
 
     if isinstance(body, VriAtterPlayMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, VriAtterPlaySameRankMove):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, VriAtterPlayComboMove):
         _kwargs["json"] = body.to_dict()
@@ -130,16 +138,19 @@ def sync_detailed(
     | VriAtterKnockMove
     | VriAtterPassMove
     | VriAtterPlayComboMove
-    | VriAtterPlayMove,
+    | VriAtterPlayMove
+    | VriAtterPlaySameRankMove,
     if_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[MoveCheck | Problem]:
     """Check a Vri åtter move without making it
 
     Args:
         game_id (str):
         if_match (str | Unset):
+        x_request_id (str | Unset):
         body (VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove |
-            VriAtterPlayMove): A move in Vri åtter.
+            VriAtterPlayMove | VriAtterPlaySameRankMove): A move in Vri åtter.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -153,6 +164,7 @@ def sync_detailed(
         game_id=game_id,
         body=body,
         if_match=if_match,
+        x_request_id=x_request_id,
     )
 
     response = client.get_httpx_client().request(
@@ -170,16 +182,19 @@ def sync(
     | VriAtterKnockMove
     | VriAtterPassMove
     | VriAtterPlayComboMove
-    | VriAtterPlayMove,
+    | VriAtterPlayMove
+    | VriAtterPlaySameRankMove,
     if_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> MoveCheck | Problem | None:
     """Check a Vri åtter move without making it
 
     Args:
         game_id (str):
         if_match (str | Unset):
+        x_request_id (str | Unset):
         body (VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove |
-            VriAtterPlayMove): A move in Vri åtter.
+            VriAtterPlayMove | VriAtterPlaySameRankMove): A move in Vri åtter.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -194,6 +209,7 @@ def sync(
         client=client,
         body=body,
         if_match=if_match,
+        x_request_id=x_request_id,
     ).parsed
 
 
@@ -205,16 +221,19 @@ async def asyncio_detailed(
     | VriAtterKnockMove
     | VriAtterPassMove
     | VriAtterPlayComboMove
-    | VriAtterPlayMove,
+    | VriAtterPlayMove
+    | VriAtterPlaySameRankMove,
     if_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[MoveCheck | Problem]:
     """Check a Vri åtter move without making it
 
     Args:
         game_id (str):
         if_match (str | Unset):
+        x_request_id (str | Unset):
         body (VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove |
-            VriAtterPlayMove): A move in Vri åtter.
+            VriAtterPlayMove | VriAtterPlaySameRankMove): A move in Vri åtter.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -228,6 +247,7 @@ async def asyncio_detailed(
         game_id=game_id,
         body=body,
         if_match=if_match,
+        x_request_id=x_request_id,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -243,16 +263,19 @@ async def asyncio(
     | VriAtterKnockMove
     | VriAtterPassMove
     | VriAtterPlayComboMove
-    | VriAtterPlayMove,
+    | VriAtterPlayMove
+    | VriAtterPlaySameRankMove,
     if_match: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
 ) -> MoveCheck | Problem | None:
     """Check a Vri åtter move without making it
 
     Args:
         game_id (str):
         if_match (str | Unset):
+        x_request_id (str | Unset):
         body (VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove |
-            VriAtterPlayMove): A move in Vri åtter.
+            VriAtterPlayMove | VriAtterPlaySameRankMove): A move in Vri åtter.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -268,5 +291,6 @@ async def asyncio(
             client=client,
             body=body,
             if_match=if_match,
+            x_request_id=x_request_id,
         )
     ).parsed

@@ -11,12 +11,18 @@ from ... import errors
 from ...models.kind import Kind
 from ...models.kind_description import KindDescription
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
 def _get_kwargs(
     kind: Kind,
+    *,
+    x_request_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-ID"] = x_request_id
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -25,6 +31,7 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -67,6 +74,7 @@ def sync_detailed(
     kind: Kind,
     *,
     client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[KindDescription | Problem]:
     """Describe one game kind
 
@@ -74,6 +82,7 @@ def sync_detailed(
 
     Args:
         kind (Kind): A game kind.
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -85,6 +94,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         kind=kind,
+        x_request_id=x_request_id,
     )
 
     response = client.get_httpx_client().request(
@@ -98,6 +108,7 @@ def sync(
     kind: Kind,
     *,
     client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
 ) -> KindDescription | Problem | None:
     """Describe one game kind
 
@@ -105,6 +116,7 @@ def sync(
 
     Args:
         kind (Kind): A game kind.
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -117,6 +129,7 @@ def sync(
     return sync_detailed(
         kind=kind,
         client=client,
+        x_request_id=x_request_id,
     ).parsed
 
 
@@ -124,6 +137,7 @@ async def asyncio_detailed(
     kind: Kind,
     *,
     client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[KindDescription | Problem]:
     """Describe one game kind
 
@@ -131,6 +145,7 @@ async def asyncio_detailed(
 
     Args:
         kind (Kind): A game kind.
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -142,6 +157,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         kind=kind,
+        x_request_id=x_request_id,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -153,6 +169,7 @@ async def asyncio(
     kind: Kind,
     *,
     client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
 ) -> KindDescription | Problem | None:
     """Describe one game kind
 
@@ -160,6 +177,7 @@ async def asyncio(
 
     Args:
         kind (Kind): A game kind.
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -173,5 +191,6 @@ async def asyncio(
         await asyncio_detailed(
             kind=kind,
             client=client,
+            x_request_id=x_request_id,
         )
     ).parsed

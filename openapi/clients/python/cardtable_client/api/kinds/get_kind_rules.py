@@ -10,12 +10,18 @@ from ... import errors
 
 from ...models.kind import Kind
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
 def _get_kwargs(
     kind: Kind,
+    *,
+    x_request_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-ID"] = x_request_id
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -24,6 +30,7 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -65,6 +72,7 @@ def sync_detailed(
     kind: Kind,
     *,
     client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[Problem | str]:
     """How cardtable plays one kind
 
@@ -73,6 +81,7 @@ def sync_detailed(
 
     Args:
         kind (Kind): A game kind.
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -84,6 +93,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         kind=kind,
+        x_request_id=x_request_id,
     )
 
     response = client.get_httpx_client().request(
@@ -97,6 +107,7 @@ def sync(
     kind: Kind,
     *,
     client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
 ) -> Problem | str | None:
     """How cardtable plays one kind
 
@@ -105,6 +116,7 @@ def sync(
 
     Args:
         kind (Kind): A game kind.
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -117,6 +129,7 @@ def sync(
     return sync_detailed(
         kind=kind,
         client=client,
+        x_request_id=x_request_id,
     ).parsed
 
 
@@ -124,6 +137,7 @@ async def asyncio_detailed(
     kind: Kind,
     *,
     client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[Problem | str]:
     """How cardtable plays one kind
 
@@ -132,6 +146,7 @@ async def asyncio_detailed(
 
     Args:
         kind (Kind): A game kind.
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -143,6 +158,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         kind=kind,
+        x_request_id=x_request_id,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -154,6 +170,7 @@ async def asyncio(
     kind: Kind,
     *,
     client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
 ) -> Problem | str | None:
     """How cardtable plays one kind
 
@@ -162,6 +179,7 @@ async def asyncio(
 
     Args:
         kind (Kind): A game kind.
+        x_request_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -175,5 +193,6 @@ async def asyncio(
         await asyncio_detailed(
             kind=kind,
             client=client,
+            x_request_id=x_request_id,
         )
     ).parsed

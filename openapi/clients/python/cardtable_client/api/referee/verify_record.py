@@ -14,14 +14,18 @@ from ...models.problem import Problem
 from ...models.slyng_record import SlyngRecord
 from ...models.verdict import Verdict
 from ...models.vri_atter_record import VriAtterRecord
+from ...types import UNSET, Unset
 from typing import cast
 
 
 def _get_kwargs(
     *,
     body: DacRecord | PresidentRecord | SlyngRecord | VriAtterRecord,
+    x_request_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-ID"] = x_request_id
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -92,6 +96,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: DacRecord | PresidentRecord | SlyngRecord | VriAtterRecord,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[Problem | Verdict]:
     """Check a whole game record
 
@@ -101,6 +106,7 @@ def sync_detailed(
     up to `CARDTABLE_MAX_RECORD_BYTES` (1 MiB unless configured) long.
 
     Args:
+        x_request_id (str | Unset):
         body (DacRecord | PresidentRecord | SlyngRecord | VriAtterRecord): A whole game, by kind.
 
     Raises:
@@ -113,6 +119,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        x_request_id=x_request_id,
     )
 
     response = client.get_httpx_client().request(
@@ -126,6 +133,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: DacRecord | PresidentRecord | SlyngRecord | VriAtterRecord,
+    x_request_id: str | Unset = UNSET,
 ) -> Problem | Verdict | None:
     """Check a whole game record
 
@@ -135,6 +143,7 @@ def sync(
     up to `CARDTABLE_MAX_RECORD_BYTES` (1 MiB unless configured) long.
 
     Args:
+        x_request_id (str | Unset):
         body (DacRecord | PresidentRecord | SlyngRecord | VriAtterRecord): A whole game, by kind.
 
     Raises:
@@ -148,6 +157,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        x_request_id=x_request_id,
     ).parsed
 
 
@@ -155,6 +165,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: DacRecord | PresidentRecord | SlyngRecord | VriAtterRecord,
+    x_request_id: str | Unset = UNSET,
 ) -> Response[Problem | Verdict]:
     """Check a whole game record
 
@@ -164,6 +175,7 @@ async def asyncio_detailed(
     up to `CARDTABLE_MAX_RECORD_BYTES` (1 MiB unless configured) long.
 
     Args:
+        x_request_id (str | Unset):
         body (DacRecord | PresidentRecord | SlyngRecord | VriAtterRecord): A whole game, by kind.
 
     Raises:
@@ -176,6 +188,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        x_request_id=x_request_id,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -187,6 +200,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: DacRecord | PresidentRecord | SlyngRecord | VriAtterRecord,
+    x_request_id: str | Unset = UNSET,
 ) -> Problem | Verdict | None:
     """Check a whole game record
 
@@ -196,6 +210,7 @@ async def asyncio(
     up to `CARDTABLE_MAX_RECORD_BYTES` (1 MiB unless configured) long.
 
     Args:
+        x_request_id (str | Unset):
         body (DacRecord | PresidentRecord | SlyngRecord | VriAtterRecord): A whole game, by kind.
 
     Raises:
@@ -210,5 +225,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            x_request_id=x_request_id,
         )
     ).parsed
