@@ -137,8 +137,8 @@ def _follow(game_id, seat, cursor, loaded, store, notifier, settings):
 
             change = notifier.wait(game_id, missed,
                                    min(settings.stream_heartbeat_seconds, remaining))
-            if change is not None:
-                break
+            if change is not None and not 0 < change.version <= version:
+                break  # news (a notice of a version already sent is not)
             yield ": heartbeat\n\n"
         if seat is None and change.version > version:
             version, length = change.version, change.last_seq

@@ -6,22 +6,25 @@ import random
 import re
 import subprocess
 import sys
+import threading
+import time
 import venv
 from pathlib import Path
 
 import pytest
 from cardtable_client import AuthenticatedClient, Client
-from cardtable_client.api.games import (create_game, get_game, list_legal_moves,
-                                        post_dac_move, post_president_move, post_slyng_move,
-                                        post_vri_atter_move)
+from cardtable_client.api.games import (create_game, get_game, join_game, list_events,
+                                        list_legal_moves, post_dac_move, post_president_move,
+                                        post_slyng_move, post_vri_atter_move)
 from cardtable_client.api.games import get_game_record
 from cardtable_client.api.kinds import list_kinds
 from cardtable_client.api.referee import verify_record
 from cardtable_client.fairness import verify_commitments
 from cardtable_client.live import follow
-from cardtable_client.models import (CreatedGame, CreateGame, CreateGameKind, CreateGameOptions,
-                                     Player, Problem, ProblemCode, Verdict, VriAtterLegalMoves,
-                                     WaitingView)
+from cardtable_client.models import (BotPlayer, BotPlayerBot, CreatedGame, CreateGame,
+                                     CreateGameKind, CreateGameOptions, Player, Problem,
+                                     ProblemCode, Verdict, VriAtterLegalMoves,
+                                     VriAtterMoveResult, WaitingView)
 
 import engine
 
@@ -45,16 +48,21 @@ def test_full_game_driven_by_the_stream(live_server, kind):
     assert isinstance(created, CreatedGame)
     seats = [AuthenticatedClient(base_url=live_server, token=s.token) for s in created.seats]
     seqs, moves, status = [], 0, None
+    prefix = engine.GAMES[kind].schema_prefix
     for frame in follow(anonymous, created.game_id):
         if frame.seq is not None:
             seqs.append(frame.seq)
+            # typed: the kind's event model, or a seat joining
+            assert type(frame.data).__name__ in (f"{prefix}{_camel(frame.event)}Event",
+                                                 "JoinedEvent"), frame
             continue
-        status = frame.data
-        if status["status"] != "playing":
+        status = frame.status
+        assert status is not None and frame.legal_moves == []  # a spectator has no moves
+        if status.status.value != "playing":
             continue
-        seat = rng.choice(status["to_act"])
+        seat = rng.choice(status.to_act)
         listed = list_legal_moves.sync(created.game_id, client=seats[seat])
-        assert listed.kind == kind and listed.version == status["version"]
+        assert listed.kind == kind and listed.version == status.version
         plays = [m for m in listed.moves if m.to_dict()["type"] == "play"]
         # mostly play a card when one can (random drawing makes Vri åtter games very long)
         move = rng.choice(plays if plays and rng.random() < 0.75 else listed.moves)
@@ -62,11 +70,11 @@ def test_full_game_driven_by_the_stream(live_server, kind):
         assert not isinstance(moved, Problem), moved
         moves += 1
         assert moves < 5000
-    assert status is not None and status["status"] == "finished"
+    assert status is not None and status.status.value == "finished"
     assert seqs == list(range(1, len(seqs) + 1))
     final = get_game.sync(created.game_id, client=anonymous)
     assert type(final).__name__ == f"{engine.GAMES[kind].schema_prefix}View"
-    assert final.result is not None and final.version == status["version"]
+    assert final.result is not None and final.version == status.version
     # the record, the referee's typed verdict on it, and the deals as committed
     record = get_game_record.sync(created.game_id, client=anonymous)
     assert type(record).__name__ == f"{engine.GAMES[kind].schema_prefix}Record"
@@ -81,6 +89,61 @@ def test_full_game_driven_by_the_stream(live_server, kind):
     refused = verify_record.sync(client=anonymous, body=type(record).from_dict(forged))
     assert isinstance(refused, Verdict) and refused.valid is False
     assert refused.code == ProblemCode.COMMITMENT_MISMATCH
+
+
+def _camel(name: str) -> str:
+    return "".join(w.capitalize() for w in name.split("_"))
+
+
+def test_a_seat_plays_from_its_stream_with_typed_moves_and_pages_the_log(live_server):
+    """A seat's status frames carry its legal moves as the kind's models, postable as they
+    are; long polls wait with `wait`, and the log reads in pages with `after` and `limit`."""
+    anonymous = Client(base_url=live_server)
+    created = create_game.sync(client=anonymous, body=CreateGame(
+        kind=CreateGameKind.VRI_ATTER, players=[Player("Ann"), BotPlayer(BotPlayerBot.GREEDY)]))
+    ann = AuthenticatedClient(base_url=live_server, token=created.seats[0].token)
+    posted, acted_on = 0, 0
+    for frame in follow(ann, created.game_id):  # the kind is read once
+        status = frame.status
+        if status is None or status.version <= acted_on:
+            continue
+        turn = [m for m in frame.legal_moves if m.to_dict()["type"] != "knock"]
+        if turn:
+            assert all(type(m).__name__.startswith("VriAtter") for m in turn)
+            plays = [m for m in turn if m.to_dict()["type"] == "play"]
+            answer = post_vri_atter_move.sync(created.game_id, client=ann, body=(plays or turn)[0])
+            assert isinstance(answer, VriAtterMoveResult), answer
+            assert isinstance(answer.legal_moves, list)
+            posted, acted_on = posted + 1, status.version
+    view = get_game.sync(created.game_id, client=anonymous)
+    assert view.status.value == "finished" and posted > 0
+
+    # a long poll on a finished game: 304 after `wait` seconds
+    started = time.monotonic()
+    held = get_game.sync_detailed(created.game_id, client=anonymous, wait=1,
+                                  if_none_match=f'"{view.version}"')
+    assert held.status_code == 304 and time.monotonic() - started >= 0.9
+    held = list_legal_moves.sync_detailed(created.game_id, client=ann, wait=1,
+                                          if_none_match=f'"{view.version}"')
+    assert held.status_code == 304
+    # and one that an answer ends: a new game moves on when its second seat is taken
+    waiting = create_game.sync(client=anonymous, body=CreateGame(
+        kind=CreateGameKind.VRI_ATTER, players=[Player("a")], seats=2))
+    timer = threading.Timer(0.5, lambda: join_game.sync(waiting.game_id, client=anonymous,
+                                                       body=Player("b")))
+    timer.start()
+    started = time.monotonic()
+    moved = get_game.sync(waiting.game_id, client=anonymous, wait=20, if_none_match='"1"')
+    timer.join()
+    assert type(moved).__name__ == "VriAtterView" and time.monotonic() - started < 15
+
+    seqs, after, pages = [], 0, 0
+    while after is not None:
+        page = list_events.sync(created.game_id, client=anonymous, after=after, limit=7)
+        assert len(page.events) <= 7
+        seqs += [e.seq for e in page.events]
+        after, pages = page.next_after, pages + 1
+    assert seqs == list(range(1, len(seqs) + 1)) and pages == -(-len(seqs) // 7)
 
 
 def test_illegal_move_is_a_typed_problem(live_server):

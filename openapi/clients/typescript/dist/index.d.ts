@@ -33,16 +33,24 @@ export type MoveResultOf<K extends Kind> = Extract<Schemas["MoveResult"], {
     kind: K;
 }>;
 export type StreamStatus = Schemas["StreamStatus"];
+export type StreamTicket = Schemas["StreamTicket"];
 export type GameRecord = Schemas["GameRecord"];
 export type RecordOf<K extends Kind> = Extract<GameRecord, {
     kind: K;
 }>;
 export type Verdict = Schemas["Verdict"];
+/**
+ * The status after a batch of events; on a seat's stream it lists the seat's legal moves,
+ * each postable with `move` as it is.
+ */
+export type StatusOf<K extends Kind> = Omit<StreamStatus, "legal_moves"> & {
+    legal_moves?: MoveOf<K>[];
+};
 /** A frame of a game's stream: one of its events, or the status after a batch of them. */
 export type StreamFrame<K extends Kind> = {
     event: "status";
     seq: null;
-    data: StreamStatus;
+    data: StatusOf<K>;
 } | {
     event: EventOf<K>["type"];
     seq: number;
@@ -69,14 +77,22 @@ export interface ClientOptions {
     /** Another fetch, e.g. one with a timeout or a proxy. */
     fetch?: typeof fetch;
 }
-/** Conditional reads: send the version you hold, get `null` back while it is current. */
+/**
+ * Conditional reads: send the version you hold, get `null` back while it is current. With
+ * `wait` (seconds, up to 60) the answer waits for the game to move on: a long poll.
+ */
 export interface ReadOptions {
     ifNoneMatch?: number;
+    wait?: number;
+}
+/** A page of the log: up to `limit` events (default 200, at most 1,000). */
+export interface EventsOptions extends ReadOptions {
+    limit?: number;
 }
 /** A client for one caller. */
 export declare class Cardtable {
     private readonly options;
-    private readonly base;
+    readonly baseUrl: string;
     constructor(baseUrl: string, options?: ClientOptions);
     /** The same service, as the holder of `token`. */
     as(token: string): Cardtable;
@@ -109,9 +125,22 @@ export declare class Game<K extends Kind> {
     /** The caller's legal moves; each one can be passed to `move` as it is. */
     legalMoves(): Promise<LegalMovesOf<K>>;
     legalMoves(options: ReadOptions): Promise<LegalMovesOf<K> | null>;
-    /** The log after `after`, as the caller may see it. */
+    /**
+     * A page of the log after `after`, as the caller may see it; its `next_after` is the next
+     * page's `after` (null on the last).
+     */
     events(after?: number): Promise<EventListOf<K>>;
-    events(after: number, options: ReadOptions): Promise<EventListOf<K> | null>;
+    events(after: number, options: EventsOptions & {
+        ifNoneMatch: number;
+    }): Promise<EventListOf<K> | null>;
+    events(after: number, options: EventsOptions): Promise<EventListOf<K>>;
+    /**
+     * A ticket that opens this seat's stream for a short while (60 s by default) without its
+     * token, for a browser's EventSource: `new EventSource(game.streamUrl(ticket))`.
+     */
+    streamTicket(): Promise<StreamTicket>;
+    /** The stream's URL with a ticket (and a starting seq), for EventSource. */
+    streamUrl(ticket: StreamTicket, after?: number): string;
     /** The finished game's record: every deal (with its salt) and every move. */
     record(): Promise<RecordOf<K>>;
     /** Make a move; `ifMatch` (a version) refuses it with 412 if the game has moved on. */
@@ -126,9 +155,10 @@ export declare class Game<K extends Kind> {
     /** Whether a move would be accepted now, changing nothing. */
     validate(move: MoveOf<K>): Promise<MoveCheck>;
     /**
-     * The game as it is played: its events as the caller may see them, each followed by a
-     * `status` frame (version, status, seats to act), until the game is over. A dropped
-     * connection is resumed after the last seq received: nothing is missed or repeated.
+     * The game as it is played: its events as the caller may see them, each batch followed by
+     * a `status` frame (version, status, seats to act, and on a seat's stream its legal moves),
+     * until the game is over. A dropped connection is resumed after the last seq received:
+     * nothing is missed or repeated.
      */
     follow(options?: FollowOptions): AsyncGenerator<StreamFrame<K>, void, undefined>;
     private read;

@@ -15,14 +15,14 @@ export class CardtableProblem extends Error {
 /** A client for one caller. */
 export class Cardtable {
     options;
-    base;
+    baseUrl;
     constructor(baseUrl, options = {}) {
         this.options = options;
-        this.base = baseUrl.replace(/\/+$/, "");
+        this.baseUrl = baseUrl.replace(/\/+$/, "");
     }
     /** The same service, as the holder of `token`. */
     as(token) {
-        return new Cardtable(this.base, { ...this.options, token });
+        return new Cardtable(this.baseUrl, { ...this.options, token });
     }
     kinds() {
         return this.json("GET", "/v1/kinds");
@@ -59,7 +59,7 @@ export class Cardtable {
             sent["Authorization"] = `Bearer ${this.options.token}`;
         if (body !== undefined)
             sent["Content-Type"] = "application/json";
-        const response = await (this.options.fetch ?? fetch)(this.base + path, {
+        const response = await (this.options.fetch ?? fetch)(this.baseUrl + path, {
             method,
             headers: sent,
             ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -94,7 +94,19 @@ export class Game {
         return this.read("/legal-moves", options);
     }
     events(after = 0, options) {
-        return this.read(`/events?after=${after}`, options);
+        const limit = options?.limit === undefined ? "" : `&limit=${options.limit}`;
+        return this.read(`/events?after=${after}${limit}`, options);
+    }
+    /**
+     * A ticket that opens this seat's stream for a short while (60 s by default) without its
+     * token, for a browser's EventSource: `new EventSource(game.streamUrl(ticket))`.
+     */
+    streamTicket() {
+        return this.client.json("POST", `${this.path}/stream-ticket`);
+    }
+    /** The stream's URL with a ticket (and a starting seq), for EventSource. */
+    streamUrl(ticket, after = 0) {
+        return `${this.client.baseUrl}${this.path}/stream?ticket=${encodeURIComponent(ticket.ticket)}&after=${after}`;
     }
     /** The finished game's record: every deal (with its salt) and every move. */
     record() {
@@ -118,9 +130,10 @@ export class Game {
         return this.client.json("POST", `${this.path}/${this.kind}/moves/validate`, move);
     }
     /**
-     * The game as it is played: its events as the caller may see them, each followed by a
-     * `status` frame (version, status, seats to act), until the game is over. A dropped
-     * connection is resumed after the last seq received: nothing is missed or repeated.
+     * The game as it is played: its events as the caller may see them, each batch followed by
+     * a `status` frame (version, status, seats to act, and on a seat's stream its legal moves),
+     * until the game is over. A dropped connection is resumed after the last seq received:
+     * nothing is missed or repeated.
      */
     async *follow(options = {}) {
         let last = options.after ?? 0;
@@ -128,6 +141,8 @@ export class Game {
         while (!finished) {
             try {
                 const response = await this.client.request("GET", `${this.path}/stream?after=${last}`, undefined, { Accept: "text/event-stream" }, options.signal);
+                if (response.status === 204)
+                    return; // over, and every event was received
                 if (response.body === null)
                     throw new Error("the stream has no body");
                 for await (const frame of frames(response.body)) {
@@ -148,7 +163,8 @@ export class Game {
     }
     async read(suffix, options) {
         const headers = options?.ifNoneMatch === undefined ? {} : { "If-None-Match": `"${options.ifNoneMatch}"` };
-        const response = await this.client.request("GET", this.path + suffix, undefined, headers);
+        const wait = options?.wait === undefined ? "" : `${suffix.includes("?") ? "&" : "?"}wait=${options.wait}`;
+        const response = await this.client.request("GET", this.path + suffix + wait, undefined, headers);
         return response.status === 304 ? null : (await response.json());
     }
 }

@@ -27,13 +27,20 @@ export type EventListOf<K extends Kind> = Extract<Schemas["EventList"], { kind: 
 export type EventOf<K extends Kind> = EventListOf<K>["events"][number];
 export type MoveResultOf<K extends Kind> = Extract<Schemas["MoveResult"], { kind: K }>;
 export type StreamStatus = Schemas["StreamStatus"];
+export type StreamTicket = Schemas["StreamTicket"];
 export type GameRecord = Schemas["GameRecord"];
 export type RecordOf<K extends Kind> = Extract<GameRecord, { kind: K }>;
 export type Verdict = Schemas["Verdict"];
 
+/**
+ * The status after a batch of events; on a seat's stream it lists the seat's legal moves,
+ * each postable with `move` as it is.
+ */
+export type StatusOf<K extends Kind> = Omit<StreamStatus, "legal_moves"> & { legal_moves?: MoveOf<K>[] };
+
 /** A frame of a game's stream: one of its events, or the status after a batch of them. */
 export type StreamFrame<K extends Kind> =
-  | { event: "status"; seq: null; data: StreamStatus }
+  | { event: "status"; seq: null; data: StatusOf<K> }
   | { event: EventOf<K>["type"]; seq: number; data: EventOf<K> };
 
 export interface FollowOptions {
@@ -64,22 +71,31 @@ export interface ClientOptions {
   fetch?: typeof fetch;
 }
 
-/** Conditional reads: send the version you hold, get `null` back while it is current. */
+/**
+ * Conditional reads: send the version you hold, get `null` back while it is current. With
+ * `wait` (seconds, up to 60) the answer waits for the game to move on: a long poll.
+ */
 export interface ReadOptions {
   ifNoneMatch?: number;
+  wait?: number;
+}
+
+/** A page of the log: up to `limit` events (default 200, at most 1,000). */
+export interface EventsOptions extends ReadOptions {
+  limit?: number;
 }
 
 /** A client for one caller. */
 export class Cardtable {
-  private readonly base: string;
+  readonly baseUrl: string;
 
   constructor(baseUrl: string, private readonly options: ClientOptions = {}) {
-    this.base = baseUrl.replace(/\/+$/, "");
+    this.baseUrl = baseUrl.replace(/\/+$/, "");
   }
 
   /** The same service, as the holder of `token`. */
   as(token: string): Cardtable {
-    return new Cardtable(this.base, { ...this.options, token });
+    return new Cardtable(this.baseUrl, { ...this.options, token });
   }
 
   kinds(): Promise<KindDescription[]> {
@@ -122,7 +138,7 @@ export class Cardtable {
     const sent: Record<string, string> = { Accept: "application/json", ...headers };
     if (this.options.token !== undefined) sent["Authorization"] = `Bearer ${this.options.token}`;
     if (body !== undefined) sent["Content-Type"] = "application/json";
-    const response = await (this.options.fetch ?? fetch)(this.base + path, {
+    const response = await (this.options.fetch ?? fetch)(this.baseUrl + path, {
       method,
       headers: sent,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -162,11 +178,29 @@ export class Game<K extends Kind> {
     return this.read("/legal-moves", options);
   }
 
-  /** The log after `after`, as the caller may see it. */
+  /**
+   * A page of the log after `after`, as the caller may see it; its `next_after` is the next
+   * page's `after` (null on the last).
+   */
   events(after?: number): Promise<EventListOf<K>>;
-  events(after: number, options: ReadOptions): Promise<EventListOf<K> | null>;
-  events(after = 0, options?: ReadOptions): Promise<EventListOf<K> | null> {
-    return this.read(`/events?after=${after}`, options);
+  events(after: number, options: EventsOptions & { ifNoneMatch: number }): Promise<EventListOf<K> | null>;
+  events(after: number, options: EventsOptions): Promise<EventListOf<K>>;
+  events(after = 0, options?: EventsOptions): Promise<EventListOf<K> | null> {
+    const limit = options?.limit === undefined ? "" : `&limit=${options.limit}`;
+    return this.read(`/events?after=${after}${limit}`, options);
+  }
+
+  /**
+   * A ticket that opens this seat's stream for a short while (60 s by default) without its
+   * token, for a browser's EventSource: `new EventSource(game.streamUrl(ticket))`.
+   */
+  streamTicket(): Promise<StreamTicket> {
+    return this.client.json("POST", `${this.path}/stream-ticket`);
+  }
+
+  /** The stream's URL with a ticket (and a starting seq), for EventSource. */
+  streamUrl(ticket: StreamTicket, after = 0): string {
+    return `${this.client.baseUrl}${this.path}/stream?ticket=${encodeURIComponent(ticket.ticket)}&after=${after}`;
   }
 
   /** The finished game's record: every deal (with its salt) and every move. */
@@ -195,9 +229,10 @@ export class Game<K extends Kind> {
   }
 
   /**
-   * The game as it is played: its events as the caller may see them, each followed by a
-   * `status` frame (version, status, seats to act), until the game is over. A dropped
-   * connection is resumed after the last seq received: nothing is missed or repeated.
+   * The game as it is played: its events as the caller may see them, each batch followed by
+   * a `status` frame (version, status, seats to act, and on a seat's stream its legal moves),
+   * until the game is over. A dropped connection is resumed after the last seq received:
+   * nothing is missed or repeated.
    */
   async *follow(options: FollowOptions = {}): AsyncGenerator<StreamFrame<K>, void, undefined> {
     let last = options.after ?? 0;
@@ -207,6 +242,7 @@ export class Game<K extends Kind> {
         const response = await this.client.request(
           "GET", `${this.path}/stream?after=${last}`, undefined, { Accept: "text/event-stream" },
           options.signal);
+        if (response.status === 204) return; // over, and every event was received
         if (response.body === null) throw new Error("the stream has no body");
         for await (const frame of frames(response.body)) {
           const typed = frame as StreamFrame<K>;
@@ -224,7 +260,8 @@ export class Game<K extends Kind> {
   private async read<T>(suffix: string, options?: ReadOptions): Promise<T | null> {
     const headers: Record<string, string> =
       options?.ifNoneMatch === undefined ? {} : { "If-None-Match": `"${options.ifNoneMatch}"` };
-    const response = await this.client.request("GET", this.path + suffix, undefined, headers);
+    const wait = options?.wait === undefined ? "" : `${suffix.includes("?") ? "&" : "?"}wait=${options.wait}`;
+    const response = await this.client.request("GET", this.path + suffix + wait, undefined, headers);
     return response.status === 304 ? null : ((await response.json()) as T);
   }
 }

@@ -3,7 +3,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
-  Cardtable, CardtableProblem, verifyCommitments, type Kind, type MoveOf, type StreamStatus,
+  Cardtable, CardtableProblem, verifyCommitments, type EventListOf, type Kind, type MoveOf,
+  type StreamStatus,
 } from "../src/index.js";
 
 const baseUrl = process.env["CARDTABLE_URL"];
@@ -113,4 +114,53 @@ test("a person plays bots, taking a bot's hints", async () => {
     await ann.move(hint.move);
   }
   assert.fail("the game did not end");
+});
+
+test("a seat plays from its stream, one request a move; long polls and pages", async () => {
+  const created = await service.createGame({ kind: "vri_atter", players: [{ name: "Ann" }, { bot: "greedy" }] });
+  const ann = service.as(created.seats[0]!.token).game(created.game_id, "vri_atter");
+  let actedOn = 0;
+  let posted = 0;
+  for await (const frame of ann.follow()) {
+    if (frame.event !== "status" || frame.data.version <= actedOn) continue;
+    const turn = (frame.data.legal_moves ?? []).filter((m) => m.type !== "knock");
+    if (turn.length === 0) continue;
+    const plays = turn.filter((m) => m.type === "play");
+    const answer = await ann.move(pick(plays.length > 0 ? plays : turn));
+    assert.ok(Array.isArray(answer.legal_moves));
+    actedOn = frame.data.version;
+    posted += 1;
+  }
+  assert.ok(posted > 0);
+  const over = await ann.view();
+  assert.equal(over.status, "finished");
+
+  // long polls: null after `wait` seconds while the version held is current
+  const started = Date.now();
+  assert.equal(await ann.view({ ifNoneMatch: over.version, wait: 1 }), null);
+  assert.equal(await ann.legalMoves({ ifNoneMatch: over.version, wait: 1 }), null);
+  assert.ok(Date.now() - started >= 1800);
+  // ... and an answer as soon as the game moves on
+  const waiting = await service.createGame({ kind: "vri_atter", seats: 2, players: [{ name: "a" }] });
+  const table = service.game(waiting.game_id, "vri_atter");
+  setTimeout(() => void service.join(waiting.game_id, "b"), 300);
+  const moved = await table.view({ ifNoneMatch: 1, wait: 20 });
+  assert.ok(moved !== null && moved.status === "playing");
+
+  // the log in pages of 5
+  const seqs: number[] = [];
+  let after: number | null = 0;
+  while (after !== null) {
+    const page: EventListOf<"vri_atter"> = await ann.events(after, { limit: 5 });
+    assert.ok(page.events.length <= 5);
+    seqs.push(...page.events.map((e) => e.seq));
+    after = page.next_after;
+  }
+  assert.deepEqual(seqs, seqs.map((_, i) => i + 1));
+
+  // a ticket for EventSource: the seat's stream without its token
+  const ticket = await ann.streamTicket();
+  assert.equal(ticket.seat, 0);
+  const response = await fetch(ann.streamUrl(ticket, seqs.length));
+  assert.equal(response.status, 204); // over, and every event was received
 });

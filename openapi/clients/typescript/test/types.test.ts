@@ -22,3 +22,27 @@ export async function typed(service: Cardtable): Promise<void> {
 }
 
 test("the type checks above compiled", () => {});
+
+/** The cards of any listed Vri åtter move: every shape has its fields required, no `??`. */
+export function cardsOf(move: MoveOf<"vri_atter">): string[] {
+  switch (move.type) {
+    case "play":
+      return [move.card];
+    case "play_same_rank":
+    case "play_combo":
+      return move.cards;
+    default:
+      return [];
+  }
+}
+
+export async function shapes(service: Cardtable): Promise<void> {
+  const vri = service.game("g", "vri_atter");
+  await vri.move({ type: "play_same_rank", cards: ["4D", "4H"] });
+  // @ts-expect-error: a play names its card
+  await vri.move({ type: "play" });
+  // @ts-expect-error: several cards are a play_same_rank, not a play
+  await vri.move({ type: "play", cards: ["4D", "4H"] });
+  // @ts-expect-error: a play_same_rank names its cards
+  await vri.move({ type: "play_same_rank", card: "4D" });
+}
