@@ -8,10 +8,15 @@ afterwards), then drives each with `--connections` keep-alive connections from o
 process:
 - baseline: `POST /kv/{key}` of bench/baseline_app.py, which reads a 2 KB JSON record from
   Redis, changes it and writes it back;
-- service: each connection plays its own Vri åtter games, 3 players, a turn at a time: `GET
-  .../legal-moves` for the seat to act, then `POST .../vri_atter/moves` with a listed move
-  (a card play whenever one is listed, so most moves are plays, not draws).
-Every request counts; the latencies reported are the POSTs'.
+- service (two requests a move): each connection plays its own Vri åtter games, 3 players, a
+  turn at a time: `GET .../legal-moves` for the seat to act, then `POST .../vri_atter/moves`
+  with a listed move (a card play whenever one is listed, so most moves are plays, not draws);
+- streamed (one request a move): `--connections` players in two-player games, as a front end
+  plays: each player holds its seat's stream, and on each status frame that lists its moves
+  posts one of them on its own keep-alive connection; nothing else is read.
+Every request counts; the latencies reported are the POSTs'. For both service shapes the run
+also reports moves/s and the processor time of the server's processes (gunicorn's master and
+workers, and the local Redis) per 1,000 moves.
 """
 
 import argparse
@@ -55,6 +60,28 @@ def _start(command: list[str], env: dict, cwd: Path | None = None) -> subprocess
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
+def _cpu_seconds(pids: list[int]) -> float:
+    """User and system time of these processes and all their descendants."""
+    tick = os.sysconf("SC_CLK_TCK")
+    stats = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            stats[int(entry.name)] = (int(fields[1]), int(fields[11]) + int(fields[12]))
+    wanted, total = set(pids), 0
+    while True:
+        more = {pid for pid, (parent, _) in stats.items() if parent in wanted} - wanted
+        if not more:
+            break
+        wanted |= more
+    for pid in wanted:
+        total += stats.get(pid, (0, 0))[1]
+    return total / tick
+
+
 class Connection:
     """One keep-alive HTTP/1.1 connection: just enough of the protocol for this benchmark."""
 
@@ -72,6 +99,9 @@ class Connection:
         if token:
             head += f"Authorization: Bearer {token}\r\n"
         self.writer.write(head.encode() + b"\r\n" + data)
+        return await self.answer()
+
+    async def answer(self):
         status = int((await self.reader.readline()).split()[1])
         length = 0
         while (line := await self.reader.readline()) != b"\r\n":
@@ -123,23 +153,95 @@ async def _service(port: int, deadline: float, latencies: list, rng) -> int:
     return count
 
 
-async def _drive(kind: str, port: int, connections: int, seconds: float) -> dict:
+async def _status_frames(port: int, path: str, token: str):
+    """The `status` frames of a seat's stream (chunked Server-Sent Events), as dicts."""
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    writer.write(f"GET {path} HTTP/1.1\r\nHost: bench\r\nAuthorization: Bearer {token}\r\n"
+                 "Accept: text/event-stream\r\n\r\n".encode())
+    try:
+        assert int((await reader.readline()).split()[1]) == 200
+        while await reader.readline() != b"\r\n":
+            pass
+        buffer = b""
+        while size := int((await reader.readline()).strip(), 16):
+            buffer += await reader.readexactly(size)
+            await reader.readline()
+            *frames, buffer = buffer.split(b"\n\n")
+            for frame in frames:
+                if frame.startswith(b"event: status\n"):
+                    yield json.loads(frame.split(b"data: ", 1)[1])
+    finally:
+        writer.close()
+
+
+async def _streamed_seat(port: int, game_id: str, token: str, latencies: list, rng) -> int:
+    """One player's part of a game: its stream, and one POST per move it makes."""
+    conn = Connection(port)
+    await conn.open()
+    moves, acted_on = 0, 0
+    async for status in _status_frames(port, f"/v1/games/{game_id}/stream", token):
+        if status["status"] == "finished":
+            break
+        listed = [m for m in status["legal_moves"] if m["type"] != "knock"]
+        if not listed or status["version"] <= acted_on:
+            continue
+        plays = [m for m in listed if m["type"] == "play"]
+        start = time.perf_counter()
+        code, answer = await conn.call("POST", f"/v1/games/{game_id}/vri_atter/moves",
+                                       rng.choice(plays or listed), token)
+        latencies.append(time.perf_counter() - start)
+        assert code == 200, answer
+        moves, acted_on = moves + 1, status["version"]
+    conn.writer.close()
+    return moves
+
+
+async def _streamed(port: int, deadline: float, latencies: list, rng) -> tuple[int, int]:
+    """Two players' games, one after another until the deadline: (requests, moves)."""
+    conn = Connection(port)
+    await conn.open()
+    requests_made = moves = 0
+    while time.perf_counter() < deadline:
+        _, created = await conn.call("POST", "/v1/games", {"kind": "vri_atter", "players": [
+            {"name": "a"}, {"name": "b"}]})
+        made = await asyncio.gather(*(_streamed_seat(port, created["game_id"], s["token"],
+                                                     latencies, rng)
+                                      for s in created["seats"]))
+        requests_made, moves = requests_made + 1 + 2 + sum(made), moves + sum(made)
+    return requests_made, moves
+
+
+async def _drive(kind: str, port: int, connections: int, seconds: float,
+                 server_pids: list[int]) -> dict:
     rng = random.Random(1)
     latencies: list[float] = []
     deadline = time.perf_counter() + seconds
     if kind == "baseline":
         jobs = [_baseline(port, 256, deadline, latencies, rng) for _ in range(connections)]
-    else:
+    elif kind == "service":
         jobs = [_service(port, deadline, latencies, rng) for _ in range(connections)]
+    else:
+        jobs = [_streamed(port, deadline, latencies, rng) for _ in range(connections // 2)]
     start, cpu = time.perf_counter(), time.process_time()
+    server_cpu = _cpu_seconds(server_pids)
     counts = await asyncio.gather(*jobs)
     elapsed = time.perf_counter() - start
+    server_cpu = _cpu_seconds(server_pids) - server_cpu
     latencies.sort()
     pick = lambda q: round(latencies[min(len(latencies) - 1, int(q * len(latencies)))] * 1000, 1)
-    return {"requests_per_s": round(sum(counts) / elapsed), "p50_ms": pick(0.5),
-            "p99_ms": pick(0.99),
-            # of one core: what the load generator took from the servers' two
-            "client_cpu": round((time.process_time() - cpu) / elapsed, 2)}
+    if kind == "streamed":
+        requests_made, moves = sum(c[0] for c in counts), sum(c[1] for c in counts)
+    else:
+        requests_made = sum(counts)
+        moves = len(latencies) if kind == "service" else 0
+    row = {"requests_per_s": round(requests_made / elapsed), "p50_ms": pick(0.5),
+           "p99_ms": pick(0.99),
+           # of one core: what the load generator took from the servers' two
+           "client_cpu": round((time.process_time() - cpu) / elapsed, 2)}
+    if moves:
+        row.update({"moves_per_s": round(moves / elapsed),
+                    "server_cpu_s_per_1000_moves": round(server_cpu / moves * 1000, 2)})
+    return row
 
 
 def main() -> None:
@@ -154,6 +256,7 @@ def main() -> None:
     prefix = f"cardtable-bench-{secrets.token_hex(4)}"
     gunicorn = str(Path(sys.executable).parent / "gunicorn")
     ports = {"baseline": _free_port(), "service": _free_port()}
+    ports["streamed"] = ports["service"]
     servers = [
         _start([gunicorn, "-k", "gevent", "-w", str(args.workers), "--no-control-socket",
                 "-b", f"127.0.0.1:{ports['baseline']}", "baseline_app:app"],
@@ -166,8 +269,11 @@ def main() -> None:
     try:
         _wait(f"http://127.0.0.1:{ports['baseline']}", "/")
         _wait(f"http://127.0.0.1:{ports['service']}", "/readyz")
-        rows = {kind: asyncio.run(_drive(kind, ports[kind], args.connections, args.seconds))
-                for kind in ("baseline", "service")}
+        redis_pid = redis.Redis.from_url(url).info("server")["process_id"]
+        rows = {kind: asyncio.run(_drive(kind, ports[kind], args.connections, args.seconds,
+                                         [pid, redis_pid]))
+                for kind, pid in (("baseline", servers[0].pid), ("service", servers[1].pid),
+                                  ("streamed", servers[1].pid))}
         rows["ratio"] = round(rows["service"]["requests_per_s"]
                               / rows["baseline"]["requests_per_s"], 2)
         print(json.dumps({"connections": args.connections, "workers": args.workers, **rows},
