@@ -9,6 +9,7 @@ import redis
 from flask import Flask, request, send_from_directory
 from flask_cors import CORS
 from flask_smorest import Api
+from gunicorn.http import errors as gunicorn_errors
 
 from . import __version__, logs, metrics, quotas
 from .config import Settings
@@ -54,6 +55,13 @@ def _redis(settings: Settings, decode_responses: bool) -> redis.Redis:
     return redis.Redis(connection_pool=blocking_pool(
         settings.redis_url, settings.redis_max_connections, socket_timeout=0.5,
         decode_responses=decode_responses))
+
+
+def _bad_body(app: Flask, error: Exception):
+    response = Problem(400, "BAD_REQUEST", f"the request body is malformed or ended early "
+                                           f"({type(error).__name__})").response(app)
+    response.headers["Connection"] = "close"  # the rest of the connection cannot be read
+    return response
 
 
 def create_app(settings: Settings | None = None) -> Flask:
@@ -114,6 +122,10 @@ def create_app(settings: Settings | None = None) -> Flask:
         api.register_blueprint(blueprint)
 
     app.register_error_handler(Problem, lambda p: p.response(app))
+    # gunicorn reads a request's body as the app asks for it: a malformed chunk or a body that
+    # ends before its length surfaces here, and is the client's fault
+    app.register_error_handler(gunicorn_errors.ParseException, lambda e: _bad_body(app, e))
+    app.register_error_handler(gunicorn_errors.NoMoreData, lambda e: _bad_body(app, e))
     app.register_error_handler(redis.RedisError, lambda e: Problem(
         503, "REDIS_UNAVAILABLE", f"the game store did not answer: {type(e).__name__}",
         headers={"Retry-After": "1"}).response(app))

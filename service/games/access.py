@@ -58,17 +58,20 @@ class Change:
     move: dict | None = None  # {seat, move}: what the game's record keeps
 
 
-def mutate(game_id: str, change, status: int = 200):
+def mutate(game_id: str, change, status: int = 200, authorize=None):
     """Apply `change(loaded)` (which edits `loaded.record` and returns a Change) and store it by
     compare-and-set, retrying on a race: on a lost race the record is read again and `change`
     re-validated against the state the write would land on. Answers `status` with the body the
     Change builds; with an Idempotency-Key the answer is stored with the write, and a retry of
     the same request gets it back instead of writing again. The game's bots then take their
-    turns (service/games/bots.py).
+    turns (service/games/bots.py). `authorize(record)`, when given, refuses a caller before
+    anything else is looked at, a stored answer included.
     """
     key = idempotency.request_key()
     for _ in range(_WRITE_ATTEMPTS):
         loaded = load(game_id)
+        if authorize is not None:
+            authorize(loaded.record)
         if key is not None:
             stored = store().answer(game_id, idempotency.field(key))
             if stored is not None:

@@ -302,7 +302,7 @@ def _move(game_id: str, kind: str | None):
             "legal_moves": state.legal_moves(seat)},
             move={"seat": seat, "move": move})
 
-    return mutate(game_id, change)
+    return mutate(game_id, change, authorize=lambda record: require_seat(record["grants"]))
 
 
 def _validate(game_id: str, kind: str | None):

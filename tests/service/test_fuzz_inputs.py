@@ -166,14 +166,24 @@ def test_queries_and_headers(client, games):
     odd_headers += [{"If-None-Match": v} for v in ('"', "*,*", "x" * 3000)]
     odd_headers += [{"Idempotency-Key": v} for v in ("", "short", "é" * 20, "x" * 300)]
     odd_headers += [{"Last-Event-ID": v} for v in ("x", "-1", "9" * 50)]
+    # every header the spec declares, with what str.isdigit() or int() would take too
+    for name in ("If-Match", "If-None-Match", "Idempotency-Key", "Last-Event-ID",
+                 "X-Request-ID"):
+        odd_headers += [{name: v} for v in ("²", "¹", '"²"', "W/\"٣\"", "١٢", "+7", "-7", " 7",
+                                            "7 ", "7 8", "0x7", "1_000", "٣" * 20, "7" * 300,
+                                            "\u00a0", "é" * 300)]
     for headers in odd_headers:
         for method, path, body in (("GET", f"/v1/games/{gid}", None),
                                    ("GET", f"/v1/games/{gid}/legal-moves", None),
                                    ("GET", f"/v1/games/{gid}/events", None),
+                                   ("GET", f"/v1/games/{gid}/stream?after=0", None),
                                    ("POST", f"/v1/games/{gid}/moves", {"type": "bogus"}),
+                                   ("POST", f"/v1/games/{gid}/dac/moves/validate",
+                                    {"type": "bogus"}),
                                    ("POST", "/v1/games", {"kind": "dac"})):
             r = client.open(path, method=method, json=body, headers={**auth(token), **headers}
-                            if "Authorization" not in headers else headers)
+                            if "Authorization" not in headers else headers, buffered=False)
+            r.close()  # a stream that was accepted: only its status matters here
             assert r.status_code < 500, (path, headers, r.status_code)
             if r.status_code >= 400:
                 assert_refused(r, f"{path} {headers}")
@@ -183,10 +193,12 @@ def test_queries_and_headers(client, games):
 
 
 def _raw(base: str, request: bytes) -> tuple[int, dict, bytes]:
-    """Send raw bytes; the status, headers and body of the answer."""
+    """Send raw bytes, and nothing more (the client's side is shut): the status, headers and
+    body of the answer."""
     parts = urlsplit(base)
     with socket.create_connection((parts.hostname, parts.port), timeout=10) as s:
         s.sendall(request)
+        s.shutdown(socket.SHUT_WR)
         data = b""
         while chunk := s.recv(65536):
             data += chunk
@@ -207,6 +219,15 @@ def test_the_server_answers_oversized_and_malformed_requests_as_problems(live_se
         b"GET /v1/games/\xff\xfe HTTP/1.1\r\nHost: x\r\n\r\n",
         b"POST /v1/games HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\n",
     ]
+    # malformed chunked bodies, on a create and on a move: 400, never 500
+    chunks = [b"zz\r\n{}\r\n0\r\n\r\n", b"-1\r\n{}\r\n0\r\n\r\n", b"0x2\r\n{}\r\n0\r\n\r\n",
+              b"2 \r\n{}\r\n0\r\n\r\n", b"\r\n{}\r\n0\r\n\r\n", b"2\r\n{}}}}}\r\n0\r\n\r\n",
+              b"\xb2\r\n{}\r\n0\r\n\r\n", b"2\r\n{}", b"9\r\n{}"]
+    for path in (b"/v1/games", b"/v1/games/0123456789abcdef0123/moves"):
+        for body in chunks:
+            cases.append(b"POST " + path + b" HTTP/1.1\r\nHost: x\r\nContent-Type: "
+                         b"application/json\r\nTransfer-Encoding: chunked\r\n"
+                         b"Connection: close\r\n\r\n" + body)
     for raw in cases:
         status, headers, body = _raw(live_server, raw)
         assert 400 <= status < 500 or status == 501, (raw[:60], status, body[:200])

@@ -65,8 +65,14 @@ def test_a_retried_move_is_applied_once_and_the_key_is_bound_to_its_request(clie
                              headers={**auth(who), "Idempotency-Key": k})
         assert reused.status_code == 422
         assert reused.get_json()["code"] == "IDEMPOTENCY_KEY_REUSED"
+    # a used key does not stand in for the token: without one the answer is 401
+    for headers in ({}, auth("not-a-token")):
+        anonymous = client.post(f"/v1/games/{gid}/moves", json={"type": "draw"},
+                                headers={**headers, "Idempotency-Key": k})
+        assert anonymous.status_code == 401, anonymous.get_json()
     short = client.post(f"/v1/games/{gid}/moves", json={"type": "draw"},
                         headers={**auth(token), "Idempotency-Key": "short"})
+
     assert short.status_code == 422 and short.get_json()["field"] == "Idempotency-Key"
     assert client.get(f"/v1/games/{gid}").get_json()["version"] == 2
 
