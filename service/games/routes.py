@@ -102,11 +102,14 @@ def _playing_state(record: dict, version: int) -> engine.State:
 
 
 def _game_id_for(key: str | None) -> str:
-    """A new game's id: random, or fixed by the Idempotency-Key so that a retried create
-    finds the game its first attempt made."""
+    """A new game's id: random, or fixed by the Idempotency-Key and the client's address so
+    that a retried create finds the game its first attempt made. The address keeps a key to
+    its sender: the same key from elsewhere makes a game of its own instead of replaying the
+    first caller's answer (its tokens)."""
     if key is None:
         return secrets.token_hex(10)
-    return hashlib.sha256(b"cardtable game:" + key.encode()).hexdigest()[:20]
+    scoped = f"{quotas.client_address()}\0{key}".encode()
+    return hashlib.sha256(b"cardtable game:" + scoped).hexdigest()[:20]
 
 
 @blp.route("")

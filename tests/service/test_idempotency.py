@@ -31,6 +31,26 @@ def test_a_retried_create_returns_the_same_game_and_tokens(client):
     assert fresh.get_json()["game_id"] != first.get_json()["game_id"]
 
 
+def test_a_create_key_replays_only_to_its_own_sender(client):
+    """An Idempotency-Key is no bearer secret: the same key and body from another address
+    make a game of that caller's own, and never hand over the first caller's tokens."""
+    body = {"kind": "slyng", "players": [{"name": "a"}, {"name": "b"}]}
+    k = key()
+    first = client.post("/v1/games", json=body, headers={"Idempotency-Key": k},
+                        environ_base={"REMOTE_ADDR": "192.0.2.1"})
+    elsewhere = client.post("/v1/games", json=body, headers={"Idempotency-Key": k},
+                            environ_base={"REMOTE_ADDR": "192.0.2.2"})
+    assert first.status_code == elsewhere.status_code == 201
+    assert "Idempotent-Replayed" not in elsewhere.headers
+    mine, theirs = first.get_json(), elsewhere.get_json()
+    assert theirs["game_id"] != mine["game_id"]
+    assert theirs["host_token"] != mine["host_token"]
+    assert {s["token"] for s in theirs["seats"]}.isdisjoint(s["token"] for s in mine["seats"])
+    again = client.post("/v1/games", json=body, headers={"Idempotency-Key": k},
+                        environ_base={"REMOTE_ADDR": "192.0.2.1"})
+    assert again.get_json() == mine and again.headers["Idempotent-Replayed"] == "true"
+
+
 def test_a_retried_join_takes_one_seat(client):
     gid = client.post("/v1/games", json={"kind": "slyng", "players": [{"name": "a"}],
                                          "seats": 3}).get_json()["game_id"]

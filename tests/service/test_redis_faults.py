@@ -208,3 +208,42 @@ def test_the_embedded_redis_is_private_and_outlives_workers_and_itself(tmp_path,
         os.kill(redis_pid, signal.SIGKILL)
         assert wait_until(lambda: requests.get(base + "/readyz", timeout=5).status_code == 200)
         assert requests.get(f"{base}/v1/games/{gid}", timeout=10).json()["version"] == 1
+
+
+def test_the_embedded_redis_is_bounded_so_a_full_store_refuses_only_new_games(tmp_path,
+                                                                              key_prefix):
+    """The embedded Redis has a maxmemory (CARDTABLE_EMBEDDED_REDIS_MAXMEMORY) and never
+    evicts: filled, it answers creates with 503 STORE_FULL while games in play go on."""
+    data = tmp_path / "data"
+    with running_service(None, key_prefix, workers=1, args=("--no-worker",), env={
+            "CARDTABLE_DATA_DIR": str(data),
+            "CARDTABLE_EMBEDDED_REDIS_MAXMEMORY": "4mb"}) as base:
+        game = requests.post(base + "/v1/games", timeout=10, json={
+            "kind": "vri_atter", "players": [{"name": "a"}, {"name": "b"}]}).json()
+        store = redis.Redis(unix_socket_path=str(data / "redis.sock"))
+        assert store.config_get("maxmemory")["maxmemory"] == str(4 * 1024 * 1024).encode()
+        assert store.config_get("maxmemory-policy")["maxmemory-policy"] == b"noeviction"
+        i = 0
+        while int(store.info("memory")["used_memory"]) < 0.96 * 4 * 1024 * 1024:
+            store.set(f"{key_prefix}:filler:{i}", b"x" * 5_000)
+            i += 1
+
+        answers = []
+
+        def refused():
+            answers.append(requests.post(base + "/v1/games", timeout=10, json={
+                "kind": "slyng", "players": [{"name": "a"}]}))
+            return answers[-1].status_code == 503
+
+        assert wait_until(refused)  # the service reads Redis's memory once a second
+        assert answers[-1].json()["code"] == "STORE_FULL"
+        gid = game["game_id"]
+        for _ in range(4):
+            view = requests.get(f"{base}/v1/games/{gid}", timeout=10).json()
+            token = game["seats"][view["to_act"][0]]["token"]
+            moved = requests.post(f"{base}/v1/games/{gid}/moves", json={"type": "draw"},
+                                  headers=auth(token), timeout=10)
+            if moved.status_code == 409:  # draws used up: pass
+                moved = requests.post(f"{base}/v1/games/{gid}/moves", json={"type": "pass"},
+                                      headers=auth(token), timeout=10)
+            assert moved.status_code == 200, moved.text
