@@ -220,9 +220,9 @@ def test_the_embedded_redis_is_bounded_so_a_full_store_refuses_only_new_games(tm
             "CARDTABLE_EMBEDDED_REDIS_MAXMEMORY": "4mb"}) as base:
         game = requests.post(base + "/v1/games", timeout=10, json={
             "kind": "vri_atter", "players": [{"name": "a"}, {"name": "b"}]}).json()
-        store = redis.Redis(unix_socket_path=str(data / "redis.sock"))
-        assert store.config_get("maxmemory")["maxmemory"] == str(4 * 1024 * 1024).encode()
-        assert store.config_get("maxmemory-policy")["maxmemory-policy"] == b"noeviction"
+        store = redis.Redis(unix_socket_path=str(data / "redis.sock"), decode_responses=True)
+        assert store.config_get("maxmemory")["maxmemory"] == str(4 * 1024 * 1024)
+        assert store.config_get("maxmemory-policy")["maxmemory-policy"] == "noeviction"
         i = 0
         while int(store.info("memory")["used_memory"]) < 0.96 * 4 * 1024 * 1024:
             store.set(f"{key_prefix}:filler:{i}", b"x" * 5_000)
