@@ -8,6 +8,12 @@ delivery is acknowledged and moved, in one transaction, to a sorted set of retri
 when it is due (exponential backoff); due retries go back to the stream atomically (Lua).
 After the last attempt it goes to a dead-letter list. Delivery is at least once: a receiver
 may see one `webhook-id` twice and should ignore the repeat.
+
+Deliveries go out side by side from a pool of threads, at most `per_endpoint` at a time to
+one endpoint (scheme, host and port), so an endpoint that never answers holds only its own
+share, never the others' deliveries. One that fails `pause_after` times in a row is paused
+(from the worker's timeout, doubling up to five minutes); its deliveries wait in the retry set
+meanwhile, without spending an attempt, and so do those past its share.
 """
 
 import json
@@ -18,7 +24,9 @@ import signal
 import socket
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 import httpx
 import redis
@@ -48,6 +56,9 @@ class WorkerSettings:
     claim_after_seconds: float = 60.0
     timeout_seconds: float = 5.0
     allow_private: bool = False
+    concurrency: int = 64  # deliveries under way at once
+    per_endpoint: int = 4  # ... to one endpoint
+    pause_after: int = 3  # failures in a row that pause an endpoint
 
     @classmethod
     def from_env(cls, settings: Settings) -> "WorkerSettings":
@@ -58,7 +69,56 @@ class WorkerSettings:
             claim_after_seconds=float(env.get("CARDTABLE_WEBHOOK_CLAIM_AFTER_SECONDS", 60)),
             timeout_seconds=float(env.get("CARDTABLE_WEBHOOK_TIMEOUT_SECONDS", 5)),
             allow_private=settings.webhooks_allow_private,
+            concurrency=int(env.get("CARDTABLE_WEBHOOK_CONCURRENCY", 64)),
+            per_endpoint=int(env.get("CARDTABLE_WEBHOOK_PER_ENDPOINT", 4)),
         )
+
+
+_MAX_PAUSE_SECONDS = 300.0
+
+
+def _endpoint(url: str) -> str:
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.hostname}:{parts.port or ''}"
+
+
+class _Endpoints:
+    """Sends under way, and failures in a row, per endpoint (this process's view)."""
+
+    def __init__(self, settings: WorkerSettings):
+        self.settings = settings
+        self.lock = threading.Lock()
+        self.busy = 0
+        self.sending: dict[str, int] = {}
+        self.failures: dict[str, int] = {}
+        self.paused_until: dict[str, float] = {}
+
+    def take(self, endpoint: str, now: float) -> float | None:
+        """A slot for a send to `endpoint`, or when to try again (its share is taken, or it
+        is paused)."""
+        with self.lock:
+            if self.paused_until.get(endpoint, 0.0) > now:
+                return self.paused_until[endpoint]
+            if self.sending.get(endpoint, 0) >= self.settings.per_endpoint:
+                return now + min(1.0, self.settings.timeout_seconds)
+            self.sending[endpoint] = self.sending.get(endpoint, 0) + 1
+            self.busy += 1
+            return None
+
+    def done(self, endpoint: str, ok: bool, now: float) -> None:
+        with self.lock:
+            self.busy -= 1
+            self.sending[endpoint] -= 1
+            if not self.sending[endpoint]:
+                del self.sending[endpoint]
+            if ok:
+                self.failures.pop(endpoint, None)
+                self.paused_until.pop(endpoint, None)
+                return
+            failures = self.failures[endpoint] = self.failures.get(endpoint, 0) + 1
+            if failures >= self.settings.pause_after:
+                pause = self.settings.timeout_seconds * 2 ** (failures - self.settings.pause_after)
+                self.paused_until[endpoint] = now + min(_MAX_PAUSE_SECONDS, pause)
 
 
 class WebhookWorker:
@@ -72,29 +132,42 @@ class WebhookWorker:
         self.name = name or f"{socket.gethostname()}-{os.getpid()}"
         self._promote = client.register_script(_PROMOTE)
         self._http = httpx.Client(timeout=settings.timeout_seconds, follow_redirects=False,
-                                  headers={"User-Agent": "cardtable-webhooks"})
+                                  headers={"User-Agent": "cardtable-webhooks"},
+                                  limits=httpx.Limits(max_connections=settings.concurrency))
+        self._pool = ThreadPoolExecutor(settings.concurrency, thread_name_prefix="webhook")
+        self._endpoints = _Endpoints(settings)
 
     def run(self, stop: threading.Event) -> None:
         self._ensure_group()
-        while not stop.is_set():
-            try:
-                self.step(block_ms=1000)
-            except redis.RedisError as err:
-                log.warning("webhook queue unavailable: %s", err)
-                stop.wait(1.0)
+        try:
+            while not stop.is_set():
+                try:
+                    self.step(block_ms=1000)
+                except redis.RedisError as err:
+                    log.warning("webhook queue unavailable: %s", err)
+                    stop.wait(1.0)
+        finally:
+            # sends under way stay pending in the queue: another worker claims them
+            self._pool.shutdown(wait=False, cancel_futures=True)
 
     def step(self, block_ms: int = 0) -> int:
-        """Promote due retries, take over stale deliveries, send what is waiting."""
+        """Promote due retries, take over stale deliveries, start sending what is waiting
+        (as many as there are free senders)."""
         self._promote(keys=[self.retries, self.queue], args=[time.time()])
+        room = self.settings.concurrency - self._endpoints.busy
+        if room <= 0:
+            time.sleep(0.05)
+            return 0
         idle_ms = int(self.settings.claim_after_seconds * 1000)
-        claimed = self.redis.xautoclaim(self.queue, GROUP, self.name, idle_ms, "0-0", count=20)
+        claimed = self.redis.xautoclaim(self.queue, GROUP, self.name, idle_ms, "0-0",
+                                        count=room)
         entries = list(claimed[1])  # Redis 7 adds a third element: ids no longer there
         if not entries:
-            read = self.redis.xreadgroup(GROUP, self.name, {self.queue: ">"}, count=20,
+            read = self.redis.xreadgroup(GROUP, self.name, {self.queue: ">"}, count=room,
                                          block=block_ms or None)
             entries = [e for _, stream_entries in read or [] for e in stream_entries]
         for entry_id, fields in entries:
-            self._deliver(entry_id, fields)
+            self._dispatch(entry_id, fields)
         return len(entries)
 
     def _ensure_group(self) -> None:
@@ -104,15 +177,36 @@ class WebhookWorker:
             if "BUSYGROUP" not in str(err):
                 raise
 
-    def _deliver(self, entry_id, fields) -> None:
+    def _dispatch(self, entry_id, fields) -> None:
         raw = fields.get("delivery") if isinstance(fields, dict) else None
         if isinstance(raw, bytes):
             raw = raw.decode()
         delivery = json.loads(raw)
+        endpoint = _endpoint(delivery["url"])
+        later = self._endpoints.take(endpoint, time.time())
+        if later is not None:  # no attempt spent: it waits its endpoint's turn
+            with self.redis.pipeline(transaction=True) as tx:
+                tx.zadd(self.retries, {json.dumps(delivery): later})
+                tx.xack(self.queue, GROUP, entry_id).xdel(self.queue, entry_id).execute()
+            return
+        self._pool.submit(self._send, entry_id, delivery, endpoint)
+
+    def _send(self, entry_id, delivery: dict, endpoint: str) -> None:
+        ok = False
+        try:
+            ok = self._deliver(entry_id, delivery)
+        except Exception:  # noqa: BLE001  (left pending: claimed again after claim_after)
+            log.exception("webhook %s to %s: the send failed", delivery["id"], delivery["url"])
+        finally:
+            self._endpoints.done(endpoint, ok, time.time())
+
+    def _deliver(self, entry_id, delivery: dict) -> bool:
+        """Send one delivery; whether the endpoint took it."""
         try:
             check_target(delivery["url"], self.settings.allow_private)
         except ValueError as err:
-            return self._give_up(entry_id, delivery, f"refused: {err}")
+            self._give_up(entry_id, delivery, f"refused: {err}")
+            return False
         body = json.dumps(delivery["payload"], separators=(",", ":")).encode()
         timestamp = int(time.time())
         headers = {"Content-Type": "application/json", "webhook-id": delivery["id"],
@@ -127,15 +221,16 @@ class WebhookWorker:
         if status is not None and 200 <= status < 300:
             with self.redis.pipeline(transaction=True) as tx:
                 tx.xack(self.queue, GROUP, entry_id).xdel(self.queue, entry_id).execute()
-            return None
+            return True
         delivery["attempt"] += 1
         if delivery["attempt"] >= self.settings.max_attempts:
-            return self._give_up(entry_id, delivery, reason)
+            self._give_up(entry_id, delivery, reason)
+            return False
         due = time.time() + self.settings.backoff_seconds * 2 ** (delivery["attempt"] - 1)
         with self.redis.pipeline(transaction=True) as tx:
             tx.zadd(self.retries, {json.dumps(delivery): due})
             tx.xack(self.queue, GROUP, entry_id).xdel(self.queue, entry_id).execute()
-        return None
+        return False
 
     def _give_up(self, entry_id, delivery: dict, reason: str) -> None:
         log.warning("webhook %s to %s dropped: %s", delivery["id"], delivery["url"], reason)

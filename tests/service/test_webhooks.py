@@ -7,6 +7,7 @@ import hmac
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
 import threading
@@ -169,3 +170,34 @@ def test_deliveries_are_signed_public_and_survive_a_killed_sender(hooks, redis_u
                 assert event == public[event["seq"]]
     assert types == {"move", "turn", "finished"}
     assert attempts_at(second) == 2  # failed once, retried
+
+
+def test_an_endpoint_that_never_answers_holds_up_no_other(hooks):
+    """Two games whose five webhook URLs accept and never answer, with many deliveries
+    queued before a third game's: that one still arrives within 2 s."""
+    client, receiver, prefix, start_worker = hooks
+    holes = []
+    for _ in range(5):
+        hole = socket.socket()
+        hole.bind(("127.0.0.1", 0))
+        hole.listen(256)  # connections complete, requests are never read: a black hole
+        holes.append(hole)
+    urls = [{"url": f"http://127.0.0.1:{h.getsockname()[1]}/hook"} for h in holes]
+    try:
+        for _ in range(2):
+            game = client.post("/v1/games", json={
+                "kind": "vri_atter", "players": [{"name": "a"}, {"name": "b"}],
+                "webhooks": urls}).get_json()
+            play(client, game, 12)
+        start_worker()
+        time.sleep(1)  # the worker is sending into the holes
+        good = client.post("/v1/games", json={
+            "kind": "slyng", "players": [{"name": "a"}, {"name": "b"}],
+            "webhooks": [{"url": receiver.url, "events": ["move"]}]}).get_json()
+        written = time.monotonic()
+        assert wait_for(lambda: any(json.loads(body)["data"]["game_id"] == good["game_id"]
+                                    for _, body in receiver.received), 30)
+        assert time.monotonic() - written < 2.0
+    finally:
+        for hole in holes:
+            hole.close()
