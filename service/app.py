@@ -14,6 +14,7 @@ from gunicorn.http import errors as gunicorn_errors
 from . import __version__, logs, metrics, quotas
 from .config import Settings
 from .games.schemas import BotPlayerSchema, PlayerSchema
+from .http import BodyTimedOut
 from .live import Notifier
 from .problems import Problem, problem_from_http
 from .quotas import StoreGauge
@@ -57,9 +58,8 @@ def _redis(settings: Settings, decode_responses: bool) -> redis.Redis:
         decode_responses=decode_responses))
 
 
-def _bad_body(app: Flask, error: Exception):
-    response = Problem(400, "BAD_REQUEST", f"the request body is malformed or ended early "
-                                           f"({type(error).__name__})").response(app)
+def _unreadable(app: Flask, problem: Problem):
+    response = problem.response(app)
     response.headers["Connection"] = "close"  # the rest of the connection cannot be read
     return response
 
@@ -124,8 +124,11 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.register_error_handler(Problem, lambda p: p.response(app))
     # gunicorn reads a request's body as the app asks for it: a malformed chunk or a body that
     # ends before its length surfaces here, and is the client's fault
-    app.register_error_handler(gunicorn_errors.ParseException, lambda e: _bad_body(app, e))
-    app.register_error_handler(gunicorn_errors.NoMoreData, lambda e: _bad_body(app, e))
+    for error in (gunicorn_errors.ParseException, gunicorn_errors.NoMoreData):
+        app.register_error_handler(error, lambda e: _unreadable(app, Problem(
+            400, "BAD_REQUEST", f"the body is malformed or ended early ({type(e).__name__})")))
+    app.register_error_handler(BodyTimedOut, lambda e: _unreadable(app, Problem(
+        408, "REQUEST_TIMEOUT", "the request's body did not arrive in time")))
     app.register_error_handler(redis.RedisError, lambda e: Problem(
         503, "REDIS_UNAVAILABLE", f"the game store did not answer: {type(e).__name__}",
         headers={"Retry-After": "1"}).response(app))

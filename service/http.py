@@ -66,6 +66,11 @@ def header_seq(name: str) -> int | None:
     return int(raw)
 
 
+class BodyTimedOut(Exception):
+    """The request's body did not arrive in time (service/connections.py). Not an OSError:
+    werkzeug would take that for a client gone and answer a plain 400."""
+
+
 def _no_constant(name: str):
     raise ValueError(f"{name} is not a JSON number")
 

@@ -34,15 +34,17 @@ _REASONS = {400: "BAD_REQUEST", 403: "FORBIDDEN", 414: "URI_TOO_LONG",
             501: "NOT_IMPLEMENTED"}
 
 
-def write_problem(sock, status_int: int, reason: str, mesg: str) -> None:
+def write_problem(sock, status_int: int, reason: str, mesg: str, code: str | None = None,
+                  headers: dict | None = None) -> None:
     """gunicorn.util.write_error's replacement: the same refusal, as problem+json."""
     from gunicorn import util
 
-    code = _REASONS.get(status_int, "HTTP_ERROR")
+    code = code or _REASONS.get(status_int, "HTTP_ERROR")
     body = json.dumps({"type": f"urn:cardtable:problem:{code.lower()}",
                        "title": reason, "status": status_int, "code": code,
                        "detail": mesg or reason}).encode()
-    head = (f"HTTP/1.1 {status_int} {reason}\r\nConnection: close\r\n"
+    extra = "".join(f"{name}: {value}\r\n" for name, value in (headers or {}).items())
+    head = (f"HTTP/1.1 {status_int} {reason}\r\nConnection: close\r\n{extra}"
             f"Content-Type: application/problem+json\r\nX-Content-Type-Options: nosniff\r\n"
             f"Content-Length: {len(body)}\r\n\r\n").encode("latin1")
     util.write_nonblock(sock, head + body)
@@ -171,7 +173,8 @@ def serve(host: str, port: int, workers: int, webhook_worker: bool, data_dir: Pa
         def load_config(self):
             self.cfg.set("bind", f"{host}:{port}")
             self.cfg.set("workers", workers)
-            self.cfg.set("worker_class", "gevent")
+            # gevent's, bounding a request body's time and a client address's connections
+            self.cfg.set("worker_class", "service.connections.GuardedWorker")
             self.cfg.set("worker_connections", 4000)
             self.cfg.set("keepalive", 15)
             # streams and long polls would hold a shutdown for their whole length; their

@@ -1,0 +1,104 @@
+"""The service's gunicorn worker: gevent's, with two bounds on what one client can hold.
+
+- A request's body must arrive within `CARDTABLE_BODY_TIMEOUT_SECONDS` (15) of its head
+  (gunicorn already drops a connection whose head takes longer than the keep-alive timeout):
+  a client that sends part of a body and stalls gets `408 REQUEST_TIMEOUT` and is closed,
+  instead of holding its connection for ever.
+- One client address may hold at most `CARDTABLE_MAX_CONNECTIONS_PER_ADDRESS` (500) of a
+  worker's connections at once (0: no cap, e.g. behind a proxy that shows one address for
+  everyone); past that a new connection gets `503 TOO_MANY_CONNECTIONS` and is closed, so one
+  address cannot take every slot of a worker.
+"""
+
+import os
+import socket
+import time
+from collections import Counter
+
+import gevent
+from gunicorn.http.errors import NoMoreData
+from gunicorn.workers.ggevent import GeventWorker
+
+from .http import BodyTimedOut
+from .server import write_problem
+
+
+class _DeadlineBody:
+    """A request body whose reads fail once its deadline has passed: with BodyTimedOut while
+    the app reads it (answered 408), with NoMoreData once gunicorn reads what the app left
+    (it closes the connection)."""
+
+    def __init__(self, body, deadline: float):
+        self._body, self._deadline = body, deadline
+        self.late = BodyTimedOut
+
+    def _timed(self, read, *args):
+        remaining = self._deadline - time.monotonic()
+        if remaining <= 0:
+            raise self.late()
+        try:
+            with gevent.Timeout(remaining):
+                return read(*args)
+        except gevent.Timeout:
+            raise self.late() from None
+
+    def read(self, size=None):
+        return self._timed(self._body.read, size)
+
+    def readline(self, size=None):
+        return self._timed(self._body.readline, size)
+
+    def readlines(self, size=None):
+        return self._timed(self._body.readlines, size)
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        line = self.readline()
+        if not line:
+            raise StopIteration
+        return line
+
+
+def _refuse(client) -> None:
+    """Answer 503 and close. What the client sent is read first (for a second at most):
+    closing a socket with unread data resets it, and the client would lose the answer."""
+    try:
+        write_problem(client, 503, "Service Unavailable",
+                      "this address holds too many connections: close some",
+                      code="TOO_MANY_CONNECTIONS", headers={"Retry-After": "1"})
+        client.shutdown(socket.SHUT_WR)
+        client.settimeout(1.0)
+        while client.recv(65536):
+            pass
+    except OSError:
+        pass
+    finally:
+        client.close()
+
+
+class GuardedWorker(GeventWorker):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.body_seconds = float(os.environ.get("CARDTABLE_BODY_TIMEOUT_SECONDS", 15))
+        self.per_address = int(os.environ.get("CARDTABLE_MAX_CONNECTIONS_PER_ADDRESS", 500))
+        self.open_by_address: Counter = Counter()
+
+    def handle(self, listener, client, addr):
+        address = addr[0] if isinstance(addr, tuple) else ""
+        if self.per_address and self.open_by_address[address] >= self.per_address:
+            _refuse(client)
+            return
+        self.open_by_address[address] += 1
+        try:
+            super().handle(listener, client, addr)
+        finally:
+            self.open_by_address[address] -= 1
+            if not self.open_by_address[address]:
+                del self.open_by_address[address]
+
+    def handle_request(self, listener_name, req, sock, addr):
+        req.body = body = _DeadlineBody(req.body, time.monotonic() + self.body_seconds)
+        super().handle_request(listener_name, req, sock, addr)
+        body.late = NoMoreData
