@@ -49,6 +49,7 @@ def generate(root: Path) -> None:
                    check=True, env=env, capture_output=True)
 
     _allow_anonymous_reads(package, json.loads(spec_file.read_text()))
+    _retry_safely(package)
     (package / "py.typed").write_text("")  # PEP 561: the package ships its types
     for module in sorted(PY_HANDWRITTEN.glob("*.py")):
         shutil.copyfile(module, package / module.name)
@@ -78,6 +79,27 @@ def _allow_anonymous_reads(package: Path, spec: dict) -> None:
                 text = module.read_text()
                 module.write_text(text.replace("    client: AuthenticatedClient,\n",
                                                "    client: AuthenticatedClient | Client,\n"))
+
+
+def _retry_safely(package: Path) -> None:
+    """Make the hand-written safe-retry transports (handwritten/retries.py) the clients'
+    default: every write with an Idempotency-Key, and retried when its answer is lost."""
+    module = package / "client.py"
+    text = module.read_text()
+    for client, transport in (("httpx.Client(", "SafeRetries()"),
+                              ("httpx.AsyncClient(", "AsyncSafeRetries()")):
+        opened = f"            self._{'async_' if 'Async' in client else ''}client = {client}"
+        if text.count(opened) != 2:
+            raise SystemExit(f"client.py no longer builds {client} as expected")
+        parts = text.split(opened)
+        text = parts[0] + "".join(
+            opened + part.replace("                **self._httpx_args,\n",
+                                  f'                **{{"transport": {transport}, '
+                                  "**self._httpx_args},\n", 1)
+            for part in parts[1:])
+    text = text.replace("import httpx\n", "import httpx\n\nfrom .retries import "
+                                          "AsyncSafeRetries, SafeRetries\n", 1)
+    module.write_text(text)
 
 
 if __name__ == "__main__":

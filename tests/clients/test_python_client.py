@@ -11,6 +11,7 @@ import time
 import venv
 from pathlib import Path
 
+import httpx
 import pytest
 from cardtable_client import AuthenticatedClient, Client
 from cardtable_client.api.games import (create_game, get_game, join_game, list_events,
@@ -21,6 +22,7 @@ from cardtable_client.api.kinds import list_kinds
 from cardtable_client.api.referee import verify_record
 from cardtable_client.fairness import verify_commitments
 from cardtable_client.live import follow
+from cardtable_client.retries import SafeRetries
 from cardtable_client.models import (BotPlayer, BotPlayerBot, CreatedGame, CreateGame,
                                      CreateGameKind, CreateGameOptions, Player, Problem,
                                      ProblemCode, Verdict, VriAtterLegalMoves,
@@ -185,3 +187,49 @@ def test_package_installs_and_its_readme_example_type_checks_and_runs(tmp_path, 
                          cwd=tmp_path, env={**os.environ, "CARDTABLE_URL": live_server})
     assert ran.returncode == 0, ran.stdout + ran.stderr
     assert "played" in ran.stdout or "refused" in ran.stdout
+
+
+class _LosesFirstAnswer(httpx.BaseTransport):
+    """Sends every request; the first POST's answer is lost on the way back (a reset), and
+    the first GET meets a 503. Records the requests sent."""
+
+    def __init__(self):
+        self.inner = httpx.HTTPTransport()
+        self.sent: list[httpx.Request] = []
+
+    def handle_request(self, request):
+        self.sent.append(request)
+        if request.method == "GET" and sum(r.method == "GET" for r in self.sent) == 1:
+            return httpx.Response(503, headers={"Retry-After": "0"}, request=request)
+        response = self.inner.handle_request(request)
+        if request.method == "POST" and sum(r.method == "POST" for r in self.sent) == 1:
+            response.read()
+            raise httpx.ReadError("connection reset by peer", request=request)
+        return response
+
+
+def test_writes_carry_idempotency_keys_and_lost_answers_are_retried(live_server):
+    """By default every POST carries an Idempotency-Key, and a reset or a 503 is retried with
+    the same key: a move whose answer was lost is applied once."""
+    anonymous = Client(base_url=live_server)
+    assert isinstance(anonymous.get_httpx_client()._transport, SafeRetries)  # the default
+    created = create_game.sync(client=anonymous, body=CreateGame(
+        kind=CreateGameKind.VRI_ATTER, players=[Player("a"), Player("b")]))
+    view = get_game.sync(created.game_id, client=anonymous)
+    seat = view.to_act[0]
+    wire = _LosesFirstAnswer()
+    me = AuthenticatedClient(base_url=live_server, token=created.seats[seat].token,
+                             httpx_args={"transport": SafeRetries(wire)})
+    moved = post_vri_atter_move.sync_detailed(created.game_id, client=me,
+                                              body=VriAtterLegalMoves.from_dict({
+                                                  "game_id": "g", "version": 1,
+                                                  "kind": "vri_atter", "seat": 0,
+                                                  "moves": [{"type": "draw"}]}).moves[0])
+    posts = [r for r in wire.sent if r.method == "POST"]
+    assert len(posts) == 2 and moved.status_code == 200
+    keys = {r.headers["Idempotency-Key"] for r in posts}
+    assert len(keys) == 1 and len(keys.pop()) == 36  # one UUID, sent twice
+    assert moved.headers["Idempotent-Replayed"] == "true"  # the first attempt had landed
+    read = get_game.sync_detailed(created.game_id, client=me)  # a 503, then the view
+    assert read.status_code == 200 and read.parsed.version == view.version + 1  # applied once
+    assert [r.method for r in wire.sent] == ["POST", "POST", "GET", "GET"]

@@ -4,6 +4,8 @@ from typing import Any, Self
 from attrs import define, field, evolve
 import httpx
 
+from .retries import AsyncSafeRetries, SafeRetries
+
 
 @define
 class Client:
@@ -91,7 +93,7 @@ class Client:
                 timeout=self._timeout,
                 verify=self._verify_ssl,
                 follow_redirects=self._follow_redirects,
-                **self._httpx_args,
+                **{"transport": SafeRetries(), **self._httpx_args},
             )
         return self._client
 
@@ -122,7 +124,7 @@ class Client:
                 timeout=self._timeout,
                 verify=self._verify_ssl,
                 follow_redirects=self._follow_redirects,
-                **self._httpx_args,
+                **{"transport": AsyncSafeRetries(), **self._httpx_args},
             )
         return self._async_client
 
@@ -232,7 +234,7 @@ class AuthenticatedClient:
                 timeout=self._timeout,
                 verify=self._verify_ssl,
                 follow_redirects=self._follow_redirects,
-                **self._httpx_args,
+                **{"transport": SafeRetries(), **self._httpx_args},
             )
         return self._client
 
@@ -266,7 +268,7 @@ class AuthenticatedClient:
                 timeout=self._timeout,
                 verify=self._verify_ssl,
                 follow_redirects=self._follow_redirects,
-                **self._httpx_args,
+                **{"transport": AsyncSafeRetries(), **self._httpx_args},
             )
         return self._async_client
 

@@ -76,6 +76,12 @@ export interface ClientOptions {
     token?: string;
     /** Another fetch, e.g. one with a timeout or a proxy. */
     fetch?: typeof fetch;
+    /**
+     * Attempts at a request met by a 503, a 429 or a dropped connection (default 4). Every
+     * write carries an Idempotency-Key, the same on each attempt: a write whose answer was
+     * lost is applied once, and its repeat gets the first answer.
+     */
+    attempts?: number;
 }
 /**
  * Conditional reads: send the version you hold, get `null` back while it is current. With
@@ -143,7 +149,10 @@ export declare class Game<K extends Kind> {
     streamUrl(ticket: StreamTicket, after?: number): string;
     /** The finished game's record: every deal (with its salt) and every move. */
     record(): Promise<RecordOf<K>>;
-    /** Make a move; `ifMatch` (a version) refuses it with 412 if the game has moved on. */
+    /**
+     * Make a move; `ifMatch` (a version) refuses it with 412 if the game has moved on. A lost
+     * answer is retried with the same Idempotency-Key, so the move is applied once.
+     */
     move(move: MoveOf<K>, ifMatch?: number): Promise<MoveResultOf<K>>;
     /**
      * A bot's advice for the caller's seat: one of its legal moves (null: nothing to do out of

@@ -12,6 +12,12 @@ export class CardtableProblem extends Error {
         return this.problem.code;
     }
 }
+const RETRIED_STATUSES = [429, 503];
+function delayMs(response, attempt) {
+    const header = response?.headers.get("Retry-After") ?? "";
+    const seconds = /^[0-9]+$/.test(header) ? Number(header) : 0.25 * 2 ** attempt;
+    return Math.min(seconds, 10) * 1000;
+}
 /** A client for one caller. */
 export class Cardtable {
     options;
@@ -59,16 +65,34 @@ export class Cardtable {
             sent["Authorization"] = `Bearer ${this.options.token}`;
         if (body !== undefined)
             sent["Content-Type"] = "application/json";
-        const response = await (this.options.fetch ?? fetch)(this.baseUrl + path, {
-            method,
-            headers: sent,
-            ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-            ...(signal === undefined ? {} : { signal }),
-        });
-        if (response.status >= 400) {
-            throw new CardtableProblem(response.status, (await response.json()));
+        if (method === "POST" && !("Idempotency-Key" in sent))
+            sent["Idempotency-Key"] = globalThis.crypto.randomUUID();
+        const attempts = this.options.attempts ?? 4;
+        for (let attempt = 0;; attempt++) {
+            const final = attempt + 1 >= attempts;
+            let response = null;
+            try {
+                response = await (this.options.fetch ?? fetch)(this.baseUrl + path, {
+                    method,
+                    headers: sent,
+                    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+                    ...(signal === undefined ? {} : { signal }),
+                });
+            }
+            catch (error) {
+                // fetch rejects with a TypeError when the connection fails or drops
+                if (final || !(error instanceof TypeError) || signal?.aborted)
+                    throw error;
+            }
+            if (response !== null && (final || !RETRIED_STATUSES.includes(response.status))) {
+                if (response.status >= 400) {
+                    throw new CardtableProblem(response.status, (await response.json()));
+                }
+                return response;
+            }
+            await response?.body?.cancel();
+            await new Promise((resolve) => setTimeout(resolve, delayMs(response, attempt)));
         }
-        return response;
     }
     /** @internal */
     async json(method, path, body) {
@@ -112,7 +136,10 @@ export class Game {
     record() {
         return this.client.json("GET", `${this.path}/record`);
     }
-    /** Make a move; `ifMatch` (a version) refuses it with 412 if the game has moved on. */
+    /**
+     * Make a move; `ifMatch` (a version) refuses it with 412 if the game has moved on. A lost
+     * answer is retried with the same Idempotency-Key, so the move is applied once.
+     */
     async move(move, ifMatch) {
         const headers = ifMatch === undefined ? {} : { "If-Match": `"${ifMatch}"` };
         const response = await this.client.request("POST", `${this.path}/${this.kind}/moves`, move, headers);

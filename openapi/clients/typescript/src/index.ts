@@ -69,6 +69,20 @@ export interface ClientOptions {
   token?: string;
   /** Another fetch, e.g. one with a timeout or a proxy. */
   fetch?: typeof fetch;
+  /**
+   * Attempts at a request met by a 503, a 429 or a dropped connection (default 4). Every
+   * write carries an Idempotency-Key, the same on each attempt: a write whose answer was
+   * lost is applied once, and its repeat gets the first answer.
+   */
+  attempts?: number;
+}
+
+const RETRIED_STATUSES = [429, 503];
+
+function delayMs(response: Response | null, attempt: number): number {
+  const header = response?.headers.get("Retry-After") ?? "";
+  const seconds = /^[0-9]+$/.test(header) ? Number(header) : 0.25 * 2 ** attempt;
+  return Math.min(seconds, 10) * 1000;
 }
 
 /**
@@ -138,16 +152,31 @@ export class Cardtable {
     const sent: Record<string, string> = { Accept: "application/json", ...headers };
     if (this.options.token !== undefined) sent["Authorization"] = `Bearer ${this.options.token}`;
     if (body !== undefined) sent["Content-Type"] = "application/json";
-    const response = await (this.options.fetch ?? fetch)(this.baseUrl + path, {
-      method,
-      headers: sent,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      ...(signal === undefined ? {} : { signal }),
-    });
-    if (response.status >= 400) {
-      throw new CardtableProblem(response.status, (await response.json()) as Problem);
+    if (method === "POST" && !("Idempotency-Key" in sent)) sent["Idempotency-Key"] = globalThis.crypto.randomUUID();
+    const attempts = this.options.attempts ?? 4;
+    for (let attempt = 0; ; attempt++) {
+      const final = attempt + 1 >= attempts;
+      let response: Response | null = null;
+      try {
+        response = await (this.options.fetch ?? fetch)(this.baseUrl + path, {
+          method,
+          headers: sent,
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          ...(signal === undefined ? {} : { signal }),
+        });
+      } catch (error) {
+        // fetch rejects with a TypeError when the connection fails or drops
+        if (final || !(error instanceof TypeError) || signal?.aborted) throw error;
+      }
+      if (response !== null && (final || !RETRIED_STATUSES.includes(response.status))) {
+        if (response.status >= 400) {
+          throw new CardtableProblem(response.status, (await response.json()) as Problem);
+        }
+        return response;
+      }
+      await response?.body?.cancel();
+      await new Promise((resolve) => setTimeout(resolve, delayMs(response, attempt)));
     }
-    return response;
   }
 
   /** @internal */
@@ -208,7 +237,10 @@ export class Game<K extends Kind> {
     return this.client.json("GET", `${this.path}/record`);
   }
 
-  /** Make a move; `ifMatch` (a version) refuses it with 412 if the game has moved on. */
+  /**
+   * Make a move; `ifMatch` (a version) refuses it with 412 if the game has moved on. A lost
+   * answer is retried with the same Idempotency-Key, so the move is applied once.
+   */
   async move(move: MoveOf<K>, ifMatch?: number): Promise<MoveResultOf<K>> {
     const headers: Record<string, string> = ifMatch === undefined ? {} : { "If-Match": `"${ifMatch}"` };
     const response = await this.client.request("POST", `${this.path}/${this.kind}/moves`, move, headers);

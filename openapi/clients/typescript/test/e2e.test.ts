@@ -164,3 +164,27 @@ test("a seat plays from its stream, one request a move; long polls and pages", a
   const response = await fetch(ann.streamUrl(ticket, seqs.length));
   assert.equal(response.status, 204); // over, and every event was received
 });
+
+test("writes carry an Idempotency-Key and a lost answer is retried with it", async () => {
+  const created = await service.createGame({ kind: "vri_atter", players: [{ name: "a" }, { name: "b" }] });
+  const seat = (await service.game(created.game_id, "vri_atter").view()).to_act[0]!;
+  const sent: { method: string; key: string | null }[] = [];
+  let posts = 0;
+  // the first answer to a POST is lost after the service applied it (a reset)
+  const losing: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init);
+    const headers = new Headers(init?.headers);
+    sent.push({ method: init?.method ?? "GET", key: headers.get("Idempotency-Key") });
+    if (init?.method === "POST" && ++posts === 1) throw new TypeError("fetch failed");
+    return response;
+  };
+  const flaky = new Cardtable(baseUrl!, { token: created.seats[seat]!.token, fetch: losing });
+  const game = flaky.game(created.game_id, "vri_atter");
+  const before = await game.view();
+  const moved = await game.move({ type: "draw" });
+  const writes = sent.filter((s) => s.method === "POST");
+  assert.equal(writes.length, 2);
+  assert.ok(writes[0]!.key !== null && writes[0]!.key === writes[1]!.key);
+  assert.equal(moved.version, before.version + 1);
+  assert.equal((await game.view()).version, before.version + 1); // applied once
+});
