@@ -81,8 +81,8 @@ def _refuse(client) -> None:
 class GuardedWorker(GeventWorker):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.body_seconds = float(os.environ.get("CARDTABLE_BODY_TIMEOUT_SECONDS", 15))
-        self.per_address = int(os.environ.get("CARDTABLE_MAX_CONNECTIONS_PER_ADDRESS", 500))
+        self.body_seconds = float(os.environ.get("CARDTABLE_BODY_TIMEOUT_SECONDS", "15"))
+        self.per_address = int(os.environ.get("CARDTABLE_MAX_CONNECTIONS_PER_ADDRESS", "500"))
         self.open_by_address: Counter = Counter()
 
     def handle(self, listener, client, addr):

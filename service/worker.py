@@ -195,7 +195,7 @@ class WebhookWorker:
         ok = False
         try:
             ok = self._deliver(entry_id, delivery)
-        except Exception:  # noqa: BLE001  (left pending: claimed again after claim_after)
+        except Exception:  # left pending in the queue: claimed again after claim_after
             log.exception("webhook %s to %s: the send failed", delivery["id"], delivery["url"])
         finally:
             self._endpoints.done(endpoint, ok, time.time())

@@ -18,14 +18,21 @@ import logging
 import time
 
 import redis
-from flask import current_app, request
+from flask import current_app
 from flask.views import MethodView
 
 from engine.events import project
 
 from .. import metrics
 from ..auth import bearer, identify, require_seat
-from ..http import OPTIONAL_TOKEN, SEAT_TOKEN, documented_problems, header_seq, json_response, ref_doc
+from ..http import (
+    OPTIONAL_TOKEN,
+    SEAT_TOKEN,
+    documented_problems,
+    header_seq,
+    json_response,
+    ref_doc,
+)
 from ..live import Change
 from ..problems import Problem
 from ..spec import component_ref
