@@ -6,10 +6,12 @@ seats), and header values read strictly."""
 import json
 import random
 import re
+import threading
 import time
 from dataclasses import replace
 
 import pytest
+import requests
 from flask import request
 
 import engine
@@ -18,7 +20,7 @@ from service import create_app
 from ..engine.playout import KINDS
 from ..engine.vri_helpers import stacked_deck
 from .helpers import auth, create
-from .sse import parse
+from .sse import Stream, parse
 
 # Headers the spec expresses otherwise than as parameters: the bearer token (securitySchemes),
 # the body's framing and type (requestBody), and CORS (the browser's own business)
@@ -158,6 +160,17 @@ def _frames(response):
                 yield frame
 
 
+def _choose(status: dict, acted_on: int, rng) -> dict | None:
+    """A front end's move on a status frame: one of the listed moves when the frame is newer
+    than the last one acted on (mostly a card), else None. A knock is the only move a seat
+    may make with nothing to do: it is left out."""
+    moves = [m for m in status["legal_moves"] if m["type"] != "knock"]
+    if not moves or status["version"] <= acted_on:
+        return None
+    plays = [m for m in moves if m["type"] in ("play", "attack", "defend", "replace")]
+    return rng.choice(plays if plays and rng.random() < 0.75 else moves)
+
+
 def _seat_plays_from_its_stream(client, gid: str, token: str, rng) -> int:
     """Play a seat's part of a game from its stream alone, as a front end would: on each new
     status frame that gives the seat something to do, post one of its listed moves. Returns
@@ -171,12 +184,9 @@ def _seat_plays_from_its_stream(client, gid: str, token: str, rng) -> int:
         status = frame.data
         if status["status"] == "finished":
             break
-        # a knock is the only move a seat may make with nothing to do: it is left out
-        moves = [m for m in status["legal_moves"] if m["type"] != "knock"]
-        if not moves or status["version"] <= acted_on:
+        move = _choose(status, acted_on, rng)
+        if move is None:
             continue
-        plays = [m for m in moves if m["type"] in ("play", "attack", "defend", "replace")]
-        move = rng.choice(plays if plays and rng.random() < 0.75 else moves)
         answer = client.post(f"/v1/games/{gid}/moves", json=move, headers=auth(token))
         assert answer.status_code == 200, (move, answer.get_json())
         assert isinstance(answer.get_json()["legal_moves"], list)
@@ -349,3 +359,62 @@ def test_an_empty_last_event_id_is_none(client):
     assert r.status_code == 200
     assert next(f for f in _frames(r) if f.id is not None).id == 1
     r.close()
+
+
+def _person(base: str, gid: str, token: str, seed: str, results: list) -> None:
+    """A person's front end over HTTP: the seat's stream, and one POST per move, each made
+    with the version it was chosen at (If-Match), so a move chosen on news another seat
+    overtook is refused 412, never applied to a state it was not chosen for."""
+    rng, session = random.Random(seed), requests.Session()
+    stream = Stream(f"{base}/v1/games/{gid}/stream", headers=auth(token), timeout=60)
+    posted = stale = acted_on = 0
+    try:
+        while (frame := stream.next(timeout=60)) is not None:
+            if frame.event != "status":
+                continue
+            if frame.data["status"] == "finished":
+                break
+            move = _choose(frame.data, acted_on, rng)
+            if move is None:
+                continue
+            acted_on = frame.data["version"]
+            answer = session.post(f"{base}/v1/games/{gid}/moves", json=move, timeout=30,
+                                  headers={**auth(token), "If-Match": f'"{acted_on}"'})
+            if answer.status_code == 412:
+                stale += 1
+                continue
+            assert answer.status_code == 200, (move, answer.text)
+            posted += 1
+    except Exception as error:  # noqa: BLE001  (reported to the test's thread)
+        results.append(error)
+    else:
+        results.append((posted, stale))
+    finally:
+        stream.close()
+
+
+@pytest.mark.parametrize("kind", sorted(engine.GAMES))
+def test_two_people_and_a_bot_play_from_their_streams_alone(live_server, kind):
+    """Two people, each with the seat's stream and one POST per move through gunicorn, and a
+    bot: the game ends, and every POST was accepted or refused as stale (412)."""
+    rng = random.Random(f"two-people-{kind}")
+    options = KINDS[kind].forced_options(rng)
+    if kind == "president":
+        options["max_rounds"] = 1
+    created = requests.post(live_server + "/v1/games", timeout=10, json={
+        "kind": kind, "options": options,
+        "players": [{"name": "Ann"}, {"name": "Bo"}, {"bot": "greedy"}]})
+    assert created.status_code == 201, created.text
+    game = created.json()
+    results: list = []
+    people = [threading.Thread(target=_person, args=(live_server, game["game_id"], s["token"],
+                                                     f"{kind}-{s['seat']}", results))
+              for s in game["seats"]]
+    for person in people:
+        person.start()
+    for person in people:
+        person.join(timeout=300)
+    assert len(results) == 2 and all(isinstance(r, tuple) for r in results), results
+    assert sum(posted for posted, _ in results) > 0
+    final = requests.get(f"{live_server}/v1/games/{game['game_id']}", timeout=10).json()
+    assert final["status"] == "finished" and final["result"]
