@@ -224,6 +224,9 @@ def test_the_server_answers_oversized_and_malformed_requests_as_problems(live_se
               b"2 \r\n{}\r\n0\r\n\r\n", b"\r\n{}\r\n0\r\n\r\n", b"2\r\n{}}}}}\r\n0\r\n\r\n",
               b"\xb2\r\n{}\r\n0\r\n\r\n", b"2\r\n{}", b"9\r\n{}"]
     for path in (b"/v1/games", b"/v1/games/0123456789abcdef0123/moves"):
+        # a body shorter than its Content-Length (the client stops sending)
+        cases.append(b"POST " + path + b" HTTP/1.1\r\nHost: x\r\nContent-Type: "
+                     b"application/json\r\nContent-Length: 50\r\n\r\n{\"kind\": ")
         for body in chunks:
             cases.append(b"POST " + path + b" HTTP/1.1\r\nHost: x\r\nContent-Type: "
                          b"application/json\r\nTransfer-Encoding: chunked\r\n"
