@@ -36,7 +36,10 @@ class Receiver:
 
         class Handler(BaseHTTPRequestHandler):
             def do_POST(self):
-                body = self.rfile.read(int(self.headers["Content-Length"]))
+                length = int(self.headers["Content-Length"])
+                body = self.rfile.read(length)
+                if len(body) < length:  # its sender died mid-request: nothing was delivered
+                    return
                 headers = {k.lower(): v for k, v in self.headers.items()}
                 if receiver.hang.is_set():
                     receiver.hang.clear()
@@ -154,7 +157,7 @@ def test_deliveries_are_signed_public_and_survive_a_killed_sender(hooks, redis_u
     def attempts_at(message: str) -> int:
         return [h["webhook-id"] for h, _ in receiver.received].count(message)
 
-    assert wait_for(lambda: receiver.ids() >= expected and attempts_at(second) == 2, 60), \
+    assert wait_for(lambda: receiver.ids() >= expected and attempts_at(second) >= 2, 60), \
         expected - receiver.ids()
 
     public = {e["seq"]: e for e in client.get(f"/v1/games/{game['game_id']}/events")
@@ -169,7 +172,8 @@ def test_deliveries_are_signed_public_and_survive_a_killed_sender(hooks, redis_u
             for event in payload["data"]["events"]:
                 assert event == public[event["seq"]]
     assert types == {"move", "turn", "finished"}
-    assert attempts_at(second) == 2  # failed once, retried
+    # failed once, retried (at least once: a killed sender's sends may be repeated)
+    assert attempts_at(second) >= 2
 
 
 def test_an_endpoint_that_never_answers_holds_up_no_other(hooks):
