@@ -185,9 +185,7 @@ class WebhookWorker:
         endpoint = _endpoint(delivery["url"])
         later = self._endpoints.take(endpoint, time.time())
         if later is not None:  # no attempt spent: it waits its endpoint's turn
-            with self.redis.pipeline(transaction=True) as tx:
-                tx.zadd(self.retries, {json.dumps(delivery): later})
-                tx.xack(self.queue, GROUP, entry_id).xdel(self.queue, entry_id).execute()
+            self._retry_at(entry_id, delivery, later)
             return
         self._pool.submit(self._send, entry_id, delivery, endpoint)
 
@@ -226,11 +224,15 @@ class WebhookWorker:
         if delivery["attempt"] >= self.settings.max_attempts:
             self._give_up(entry_id, delivery, reason)
             return False
-        due = time.time() + self.settings.backoff_seconds * 2 ** (delivery["attempt"] - 1)
+        self._retry_at(entry_id, delivery, time.time() + self.settings.backoff_seconds
+                       * 2 ** (delivery["attempt"] - 1))
+        return False
+
+    def _retry_at(self, entry_id, delivery: dict, due: float) -> None:
+        """Move a delivery from the queue to the retries, due at `due`, in one step."""
         with self.redis.pipeline(transaction=True) as tx:
             tx.zadd(self.retries, {json.dumps(delivery): due})
             tx.xack(self.queue, GROUP, entry_id).xdel(self.queue, entry_id).execute()
-        return False
 
     def _give_up(self, entry_id, delivery: dict, reason: str) -> None:
         log.warning("webhook %s to %s dropped: %s", delivery["id"], delivery["url"], reason)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from flask import current_app
 
 from .. import idempotency, metrics, quotas
-from ..http import header_version, json_response
+from ..http import json_response
 from ..problems import Problem
 from ..store import GameNotFound, Stored, VersionConflict, Write
 from ..webhooks import deliveries
@@ -41,10 +41,6 @@ def load(game_id: str) -> Stored:
 def ttl(record: dict) -> int:
     finished = records.status_of(record) == "finished"
     return settings().finished_ttl_seconds if finished else settings().idle_ttl_seconds
-
-
-def if_match() -> int | None:
-    return header_version("If-Match")
 
 
 @dataclass

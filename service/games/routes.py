@@ -30,6 +30,7 @@ from ..http import (
     SEAT_TOKEN,
     documented_problems,
     etag,
+    header_version,
     holds,
     json_body,
     json_response,
@@ -43,7 +44,6 @@ from ..webhooks import deliveries, read_config
 from . import blp, bots, records
 from .access import (
     Change,
-    if_match,
     load,
     mutate,
     notifier,
@@ -95,7 +95,7 @@ def _dealt_state(record: dict) -> engine.State:
 
 def _playing_state(record: dict, version: int) -> engine.State:
     state = _dealt_state(record)
-    expected = if_match()
+    expected = header_version("If-Match")
     if expected is not None and expected != version:
         raise Problem(412, "STALE_STATE", f"the game is at version {version}; re-read and retry")
     return state

@@ -18,9 +18,9 @@ import engine
 from service import create_app
 
 from ..engine.playout import KINDS
-from ..engine.vri_helpers import stacked_deck
 from .helpers import auth, create
 from .sse import Stream, parse
+from .test_live import DECK, SHORT_GAME
 
 # Headers the spec expresses otherwise than as parameters: the bearer token (securitySchemes),
 # the body's framing and type (requestBody), and CORS (the browser's own business)
@@ -220,11 +220,15 @@ def test_a_seat_plays_whole_games_with_one_post_per_move(settings, kind):
     assert statuses and all("legal_moves" not in s for s in statuses)
 
 
+def _short_game(client) -> tuple[str, dict, dict]:
+    """The README walkthrough's game: its id and Ann's and Bo's authorization headers."""
+    game = create(client, deck=DECK, dealer=1)
+    return (game["game_id"], auth(game["seats"][0]["token"]),
+            auth(game["seats"][1]["token"]))
+
+
 def test_a_move_answer_lists_the_movers_moves_after_it(client):
-    deck = stacked_deck([["3H", "4C", "5D", "6S", "7H", "9C"],
-                         ["3C", "4D", "5S", "6H", "7C", "KD"]], "10H", dealer=1)
-    game = create(client, deck=deck, dealer=1)
-    gid, ann, bo = game["game_id"], auth(game["seats"][0]["token"]), auth(game["seats"][1]["token"])
+    gid, ann, bo = _short_game(client)
     answer = client.post(f"/v1/games/{gid}/moves", json={"type": "draw"}, headers=ann).get_json()
     listed = client.get(f"/v1/games/{gid}/legal-moves", headers=ann).get_json()
     assert listed["version"] == answer["version"]
@@ -235,23 +239,11 @@ def test_a_move_answer_lists_the_movers_moves_after_it(client):
     assert client.get(f"/v1/games/{gid}/legal-moves", headers=bo).get_json()["moves"]
 
 
-def _short_game(client) -> tuple[str, dict, dict]:
-    deck = stacked_deck([["3H", "4C", "5D", "6S", "7H", "9C"],
-                         ["3C", "4D", "5S", "6H", "7C", "KD"]], "10H", dealer=1)
-    game = create(client, deck=deck, dealer=1)
-    return (game["game_id"], auth(game["seats"][0]["token"]),
-            auth(game["seats"][1]["token"]))
-
-
 def test_a_finished_games_stream_says_204_once_the_caller_has_every_event(client):
     gid, ann, bo = _short_game(client)
-    for seat, card in [(ann, "3H"), (bo, "3C"), (ann, "4C"), (bo, "4D"), (ann, "5D"),
-                       (bo, "5S"), (ann, "6S"), (bo, "6H")]:
-        client.post(f"/v1/games/{gid}/moves", json={"type": "play", "card": card}, headers=seat)
-    client.post(f"/v1/games/{gid}/moves", json={"type": "play", "card": "7H", "announce": True},
-                headers=ann)
-    client.post(f"/v1/games/{gid}/moves", json={"type": "play", "card": "7C"}, headers=bo)
-    client.post(f"/v1/games/{gid}/moves", json={"type": "play", "card": "9C"}, headers=ann)
+    for seat, move in SHORT_GAME:
+        assert client.post(f"/v1/games/{gid}/moves", json=move,
+                           headers=(ann, bo)[seat]).status_code == 200
     frames = list(_frames(client.get(f"/v1/games/{gid}/stream", buffered=False)))
     last = frames[-2].id  # the last event, then the final status
     assert frames[-1].event == "status" and frames[-1].data["status"] == "finished"
