@@ -20,6 +20,7 @@ from service.cli import openapi_text
 
 HERE = Path(__file__).resolve().parent
 TS_DIR = HERE / "clients" / "typescript"
+PLAY_CLIENT = HERE.parent / "service" / "play" / "client.js"
 # the Python package's hand-written modules, copied into it after generation
 PY_HANDWRITTEN = HERE / "clients" / "python" / "handwritten"
 # the TypeScript client's hand-written parts, copied next to the generated ones to build them
@@ -65,6 +66,8 @@ def generate(root: Path) -> None:
     shutil.rmtree(ts / "dist", ignore_errors=True)
     subprocess.run([str(TS_DIR / "node_modules" / ".bin" / "tsc"), "-p", str(ts / "tsconfig.json")],
                    check=True, capture_output=True)
+    if root == HERE:  # the web table at /play/ runs the compiled client as it is
+        shutil.copyfile(ts / "dist" / "index.js", PLAY_CLIENT)
 
 
 def _allow_anonymous_reads(package: Path, spec: dict) -> None:

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import openapi_ui_bundles
 import redis
-from flask import Flask, request, send_from_directory
+from flask import Flask, redirect, request, send_from_directory
 from flask_cors import CORS
 from flask_smorest import Api
 from gunicorn.http import errors as gunicorn_errors
@@ -47,6 +47,19 @@ def _redoc_script(app: Flask):
     response = app.response_class(_redoc_source(), mimetype="text/javascript")
     response.cache_control.public = True
     response.cache_control.max_age = 3600
+    return response
+
+
+PLAY_DIR = Path(__file__).parent / "play"
+# the web table runs only its own files, talks only to this service, and is never framed
+PLAY_POLICY = ("default-src 'self'; img-src 'self' data:; connect-src 'self'; "
+               "frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
+
+
+def _play_file(filename: str):
+    response = send_from_directory(PLAY_DIR, filename, max_age=300)
+    response.headers["Content-Security-Policy"] = PLAY_POLICY
+    response.headers["Referrer-Policy"] = "no-referrer"
     return response
 
 
@@ -163,5 +176,14 @@ def create_app(settings: Settings | None = None) -> Flask:
         if filename == "redoc.standalone.js":
             return _redoc_script(app)
         return send_from_directory(openapi_ui_bundles.redoc.static_path, filename)
+
+    @app.get("/play")
+    def play_redirect():
+        return redirect("/play/", 308)
+
+    @app.get("/play/")
+    @app.get("/play/<path:filename>")
+    def play(filename="index.html"):
+        return _play_file(filename)
 
     return app

@@ -1,0 +1,328 @@
+// The web table at /play/ in headless Chromium, driven by clicks as a person would.
+// Usage: node play_check.mjs API_BASE OUT_DIR [OTHER_ORIGIN_PAGE]
+//   every kind: a person plays a whole game against bots (a phone-sized and a desk-sized page);
+//   two contexts play one game as two people from the invitation link, one of them goes
+//   offline mid-game and catches up, and a third watches; axe-core checks the lobby, a table
+//   of each kind and the result screen; screenshots go to OUT_DIR.
+//   OTHER_ORIGIN_PAGE: the same files served from another origin, which creates a game and moves.
+// Prints one JSON line: what was seen.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { chromium } from "playwright-core";
+
+const [api, outDir, otherOrigin] = process.argv.slice(2);
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const PHONE = { width: 390, height: 844 };
+const DESK = { width: 1280, height: 800 };
+const GAME_SECONDS = 150;
+
+let seed = 7;
+function random() {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return seed / 2147483648;
+}
+
+const report = { consoleErrors: [], offlineConsole: [], kinds: {}, axe: {}, layout: {}, screenshots: [] };
+let offlineWindow = false;
+
+const browser = await chromium.launch({
+  executablePath: process.env["CHROMIUM"] ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+         "--disable-component-update", "--disable-sync"],
+});
+
+async function newPage(viewport) {
+  // axe is injected by the test, past the page's own Content-Security-Policy
+  const context = await browser.newContext({ viewport, bypassCSP: true, hasTouch: viewport === PHONE });
+  const page = await context.newPage();
+  page.on("console", (m) => {
+    if (m.type() !== "error") return;
+    (offlineWindow ? report.offlineConsole : report.consoleErrors).push(m.text());
+  });
+  page.on("pageerror", (e) => report.consoleErrors.push(String(e)));
+  // what the API answered this page's moves: a mover may be shown a card once, there
+  page.answers = [];
+  page.on("response", (r) => {
+    if (r.request().method() === "POST" && /\/moves$/.test(r.url())) {
+      r.text().then((body) => page.answers.push(body), () => undefined);
+    }
+  });
+  page.on("request", (r) => {
+    // the seat's token never travels in a URL
+    if (/[?&#]t=|token=/.test(r.url())) report.consoleErrors.push(`token in a URL: ${r.url()}`);
+  });
+  return { context, page };
+}
+
+async function axe(page, name) {
+  await page.addScriptTag({ content: axeSource });
+  const found = await page.evaluate(async () => {
+    const result = await globalThis.axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length,
+      sample: v.nodes[0]?.html?.slice(0, 200) }));
+  });
+  report.axe[name] = found.filter((v) => v.impact === "serious" || v.impact === "critical");
+}
+
+/** No sideways scrolling, and every control at least 44 px each way. */
+async function layout(page, name) {
+  report.layout[name] = await page.evaluate(() => {
+    const small = [];
+    for (const node of document.querySelectorAll(
+      "button, a.button, select, input:not([type=checkbox]), summary, label.check")) {
+      const box = node.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue; // not shown
+      if (box.width < 44 || box.height < 44) small.push(`${node.tagName} ${node.textContent.trim().slice(0, 30)} ${Math.round(box.width)}x${Math.round(box.height)}`);
+    }
+    return { overflow: document.documentElement.scrollWidth - window.innerWidth, small };
+  });
+}
+
+async function shoot(page, name) {
+  const path = `${outDir}/${name}.png`;
+  await page.screenshot({ path, fullPage: false });
+  report.screenshots.push(path);
+}
+
+async function atBothSizes(page, name, check) {
+  for (const [size, viewport] of [["desk", DESK], ["phone", PHONE]]) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(100);
+    await shoot(page, `${name}-${size}`);
+    await layout(page, `${name}-${size}`);
+    if (check) await axe(page, `${name}-${size}`);
+  }
+}
+
+function tokenOf(page) {
+  return new URLSearchParams(new URL(page.url()).hash.slice(1)).get("t");
+}
+
+function gameOf(page) {
+  return new URLSearchParams(new URL(page.url()).hash.slice(1)).get("g");
+}
+
+async function apiGet(path, token) {
+  const response = await fetch(api + path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  return response.json();
+}
+
+/** The cards on the page are cards the API gave this seat (or this spectator). */
+async function sealed(page) {
+  const token = tokenOf(page);
+  const game = gameOf(page);
+  const shown = await page.$$eval("[data-card]", (nodes) => nodes.map((n) => n.dataset.card));
+  const view = await apiGet(`/v1/games/${game}`, token);
+  const events = await apiGet(`/v1/games/${game}/events?after=0&limit=1000`, token);
+  const given = JSON.stringify([view, events, page.answers]);
+  return shown.filter((c) => !given.includes(`"${c}"`));
+}
+
+/** The hand's enabled cards are exactly the cards the seat's legal moves name. */
+async function offered(page) {
+  const legal = await apiGet(`/v1/games/${gameOf(page)}/legal-moves`, tokenOf(page));
+  const named = new Set(JSON.stringify(legal.moves).match(/"(10|[2-9JQKA])[CDHS]"|"JK[12]"/g)?.map((s) => s.slice(1, -1)) ?? []);
+  const cards = await page.$$eval(".hand button.card", (nodes) => nodes.map((n) => ({
+    card: n.dataset.card, enabled: n.getAttribute("aria-disabled") !== "true" })));
+  return { version: legal.version, wrong: cards.filter((c) => c.enabled !== named.has(c.card)).map((c) => c.card) };
+}
+
+async function status(page) {
+  return page.$eval("[data-status]", (n) => n.dataset.status).catch(() => null);
+}
+
+async function keys(page, selector) {
+  return page.$$eval(selector, (nodes) => nodes.map((n) => ({ key: n.dataset.key, text: n.textContent,
+    move: n.dataset.move ? JSON.parse(n.dataset.move) : null })));
+}
+
+async function click(page, key) {
+  try {
+    await page.locator(`[data-key="${key}"]`).click({ timeout: 2000 });
+    return true;
+  } catch {
+    return false; // the table moved on under the click (another seat or a bot played)
+  }
+}
+
+const pick = (items) => items[Math.floor(random() * items.length)];
+
+/** One click-driven move if the page offers one (never a knock: a false one is refused). */
+async function clickAMove(page) {
+  const version = await page.$eval(".meta", (n) => n.textContent).catch(() => "");
+  let moves = await keys(page, ".moves button.move");
+  if (moves.length === 0) {
+    const groups = (await keys(page, ".moves button.group-toggle")).filter((g) => !/^Knock/.test(g.text));
+    const cards = await keys(page, ".hand button.card:not([aria-disabled])");
+    if (groups.length > 0 && (cards.length === 0 || random() < 0.5)) {
+      if (!await click(page, pick(groups).key)) return false;
+    } else if (cards.length > 0) {
+      // choosing a card first narrows the moves to those with it
+      if (!await click(page, pick(cards).key)) return false;
+    }
+    moves = await keys(page, ".moves button.move");
+  }
+  const candidates = moves.filter((m) => m.move.type !== "knock");
+  if (candidates.length === 0) {
+    if (moves.length === 0 && (await page.$(".moves [data-key=clear]"))) await click(page, "clear");
+    return false;
+  }
+  if (!await click(page, pick(candidates).key)) return false;
+  await page.waitForFunction((before) => {
+    const meta = document.querySelector(".meta");
+    return !meta || meta.textContent !== before || document.querySelector(".message");
+  }, version, { timeout: 10000 }).catch(() => undefined);
+  return true;
+}
+
+async function playToTheEnd(pages, onTurn) {
+  const deadline = Date.now() + GAME_SECONDS * 1000;
+  let clicks = 0;
+  while (Date.now() < deadline) {
+    const states = await Promise.all(pages.map(status));
+    if (states.every((s) => s === "finished")) return clicks;
+    let moved = false;
+    for (const page of pages) {
+      if (await clickAMove(page)) {
+        clicks += 1;
+        moved = true;
+        if (onTurn) await onTurn(page, clicks);
+      }
+    }
+    if (!moved) await pages[0].waitForTimeout(100);
+  }
+  throw new Error(`the game did not end in ${GAME_SECONDS} s (${clicks} clicks)`);
+}
+
+/** A game made in the lobby: seats are "person" or a bot's level. */
+async function createFromLobby(page, kind, seats) {
+  await page.goto(`${api}/play/`);
+  await page.waitForSelector("form.lobby select#kind option", { state: "attached" });
+  await page.selectOption("#kind", kind);
+  const rows = async () => page.$$(".seat-row");
+  while ((await rows()).length < seats.length) await page.click("text=Add a seat");
+  while ((await rows()).length > seats.length) await page.click("text=Remove the last seat");
+  // a President match goes on round after round unless its options say when it ends
+  if (kind === "president") {
+    await page.click("details summary");
+    await page.fill("#option-max_rounds", "1");
+  }
+  const selects = await page.$$(".seat-row select");
+  for (const [i, who] of seats.entries()) await selects[i].selectOption(who);
+  await page.click("button[type=submit].primary");
+  await page.waitForSelector(".invitations");
+}
+
+try {
+  // -- the lobby
+  const { context: lobbyContext, page: lobby } = await newPage(DESK);
+  await lobby.goto(`${api}/play/`);
+  await lobby.waitForSelector("form.lobby select#kind option", { state: "attached" });
+  report.kindsListed = await lobby.$$eval("#kind option", (o) => o.map((x) => x.value));
+  await lobby.click("details summary");
+  await atBothSizes(lobby, "lobby", true);
+  await lobbyContext.close();
+
+  // -- every kind: a person against bots, by clicks
+  const kinds = (await apiGet("/v1/kinds")).map((k) => k.kind);
+  for (const kind of kinds) {
+    const { context, page } = await newPage(kind === "dac" || kind === "slyng" ? PHONE : DESK);
+    const minimum = (await apiGet(`/v1/kinds/${kind}`)).min_players;
+    const bots = Array.from({ length: Math.max(minimum, 2) - 1 }, () => "greedy");
+    await createFromLobby(page, kind, ["person", ...bots]);
+    await page.click("a.button.primary"); // play seat 1, the person
+    await page.waitForSelector("[data-status]");
+    const seen = { clicks: 0, leaked: [], wronglyOffered: [], checkedOffers: 0 };
+    seen.clicks = await playToTheEnd([page], async (p, clicks) => {
+      if (clicks === 3) {
+        await atBothSizes(p, `table-${kind}`, true);
+        seen.leaked.push(...await sealed(p));
+      }
+      if (clicks % 4 === 1 && (await p.$(".hand button.card"))) {
+        const before = await p.$eval(".meta", (n) => n.textContent);
+        const check = await offered(p);
+        // only a table that has not moved since is comparable
+        if ((await p.$eval(".meta", (n) => n.textContent)) === before && before.includes(`version ${check.version} `)) {
+          seen.checkedOffers += 1;
+          seen.wronglyOffered.push(...check.wrong);
+        }
+      }
+    });
+    await page.waitForSelector("[data-check=referee]", { timeout: 20000 });
+    seen.fair = await page.$$eval("[data-check]", (n) => n.map((x) => [x.dataset.check, x.dataset.ok]));
+    seen.leaked.push(...await sealed(page));
+    seen.resultText = (await page.$eval(".result", (n) => n.textContent)).slice(0, 300);
+    await atBothSizes(page, `result-${kind}`, true);
+    report.kinds[kind] = seen;
+    await context.close();
+  }
+
+  // -- two people from an invitation link; one drops its network mid-game; a spectator
+  const { context: hostContext, page: ann } = await newPage(DESK);
+  await createFromLobby(ann, "vri_atter", ["person", "person"]);
+  const boLink = await ann.$eval("#invite-1", (n) => n.value);
+  const watchLink = await ann.$eval("#invite-watch", (n) => n.value);
+  await ann.click("a.button.primary"); // Play as seat 1
+  const { context: guestContext, page: bo } = await newPage(PHONE);
+  await bo.goto(boLink);
+  const { context: watchContext, page: watcher } = await newPage(PHONE);
+  await watcher.goto(watchLink);
+  await Promise.all([ann, bo, watcher].map((p) => p.waitForSelector("[data-status]")));
+  const two = { offline: null };
+  await playToTheEnd([ann, bo], async (page, clicks) => {
+    // after one of Ann's moves, when Bo is to act
+    if (page !== ann || clicks < 4 || two.offline !== null) return;
+    const boActs = await bo.waitForSelector(".status.turn", { timeout: 2000 }).then(() => true, () => false);
+    if (!boActs) return;
+    // Ann's network goes; Bo plays on until Ann's seat must act; then it comes back
+    offlineWindow = true;
+    await hostContext.setOffline(true);
+    await ann.waitForTimeout(300);
+    let boMoves = 0;
+    for (let i = 0; i < 100 && boMoves < 1; i++) {
+      if (await clickAMove(bo)) boMoves += 1;
+      else await bo.waitForTimeout(100);
+    }
+    const boSeq = Math.max(...await bo.$$eval("[data-seq]", (n) => n.map((x) => Number(x.dataset.seq))));
+    const annSeqBefore = Math.max(...await ann.$$eval("[data-seq]", (n) => n.map((x) => Number(x.dataset.seq))));
+    await hostContext.setOffline(false);
+    offlineWindow = false;
+    const started = Date.now();
+    await ann.waitForFunction((seq) => [...document.querySelectorAll("[data-seq]")]
+      .some((x) => Number(x.dataset.seq) >= seq), boSeq, { timeout: 15000 });
+    two.offline = { boMoves, boSeq, annSeqBefore, caughtUpMs: Date.now() - started };
+  });
+  for (const [name, page] of [["ann", ann], ["bo", bo], ["watcher", watcher]]) {
+    await page.waitForSelector("[data-status=finished]", { timeout: 20000 });
+    const seqs = await page.$$eval("[data-seq]", (n) => n.map((x) => Number(x.dataset.seq)));
+    const token = tokenOf(page);
+    const events = await apiGet(`/v1/games/${gameOf(page)}/events?after=0&limit=1000`, token);
+    two[name] = {
+      repeated: seqs.length - new Set(seqs).size,
+      missing: events.events.map((e) => e.seq).filter((s) => !seqs.includes(s)).length,
+      events: seqs.length, leaked: await sealed(page),
+      hand: await page.$$eval(".hand", (n) => n.length),
+    };
+  }
+  report.two = two;
+  await Promise.all([hostContext, guestContext, watchContext].map((c) => c.close()));
+
+  // -- the same files served from another origin, the API named in the page's address
+  if (otherOrigin) {
+    const { context, page } = await newPage(DESK);
+    await page.goto(`${otherOrigin}?api=${encodeURIComponent(api)}`);
+    await page.waitForSelector("form.lobby select#kind option", { state: "attached" });
+    await page.selectOption("#kind", "vri_atter");
+    await page.click("button[type=submit].primary");
+    await page.waitForSelector(".invitations");
+    await page.click("a.button.primary");
+    await page.waitForSelector("[data-status]");
+    let moved = false;
+    for (let i = 0; i < 50 && !moved; i++) moved = await clickAMove(page) || (await page.waitForTimeout(100), false);
+    report.otherOrigin = { moved, page: page.url().split("#")[0], events: (await page.$$("[data-seq]")).length };
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
+console.log(JSON.stringify(report));
