@@ -91,6 +91,8 @@ def test_every_kind_played_by_clicks_in_chromium(redis_url, key_prefix):
         assert seen["wronglyOffered"] == [], kind  # a card no legal move names is not offered
         assert seen["fair"] == [["commitments", "true"], ["referee", "true"]], kind
     assert sum(seen["checkedOffers"] for seen in report["kinds"].values()) > 0
+    assert report["kinds"]["vri_atter"]["hint"].startswith("Hint: ")
+    assert report["kinds"]["vri_atter"]["keyboard"]  # a move made with Tab and Enter alone
     assert set(report["kinds"]) == set(report["kindsListed"])
     assert {name: found for name, found in report["axe"].items() if found} == {}
     assert len(report["axe"]) == 2 + 4 * 4  # the lobby, each table and result, both sizes
@@ -101,10 +103,13 @@ def test_every_kind_played_by_clicks_in_chromium(redis_url, key_prefix):
     two = report["two"]
     offline = two["offline"]
     assert offline["boMoves"] >= 1 and offline["boSeq"] > offline["annSeqBefore"]
-    for name in ("ann", "bo", "watcher"):
+    assert two["joined"]  # the open seat was taken from the watch link
+    assert len(two["shown"]) == 5  # each move showed on every other page, live
+    for name in ("ann", "bo", "cy", "watcher"):
         assert two[name]["repeated"] == 0 and two[name]["missing"] == 0, (name, two[name])
         assert two[name]["leaked"] == [], name
-    assert two["ann"]["hand"] == two["bo"]["hand"] == 1 and two["watcher"]["hand"] == 0
+    assert two["ann"]["hand"] == two["bo"]["hand"] == two["cy"]["hand"] == 1
+    assert two["watcher"]["hand"] == 0
 
     assert report["otherOrigin"]["moved"] and report["otherOrigin"]["events"] > 0
     assert report["otherOrigin"]["page"].startswith(origin)

@@ -87,6 +87,7 @@ async function shoot(page, name) {
 async function atBothSizes(page, name, check) {
   for (const [size, viewport] of [["desk", DESK], ["phone", PHONE]]) {
     await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(100);
     await shoot(page, `${name}-${size}`);
     await layout(page, `${name}-${size}`);
@@ -195,7 +196,7 @@ async function playToTheEnd(pages, onTurn) {
 }
 
 /** A game made in the lobby: seats are "person" or a bot's level. */
-async function createFromLobby(page, kind, seats) {
+async function createFromLobby(page, kind, seats, open = 0) {
   await page.goto(`${api}/play/`);
   await page.waitForSelector("form.lobby select#kind option", { state: "attached" });
   await page.selectOption("#kind", kind);
@@ -209,8 +210,29 @@ async function createFromLobby(page, kind, seats) {
   }
   const selects = await page.$$(".seat-row select");
   for (const [i, who] of seats.entries()) await selects[i].selectOption(who);
+  if (open > 0) await page.fill("#open-seats", String(open));
   await page.click("button[type=submit].primary");
   await page.waitForSelector(".invitations");
+}
+
+/** A move made from the keyboard alone: Tab to a move (through its group), Enter. */
+async function keyboardMove(page) {
+  const before = await page.$eval(".meta", (n) => n.textContent);
+  const focused = () => page.evaluate(() => {
+    const a = document.activeElement;
+    if (!a?.matches(".moves button.move, .moves button.group-toggle")) return null;
+    return { group: a.matches(".group-toggle"), knock: /^Knock/.test(a.textContent) };
+  });
+  for (let steps = 0; steps < 300; steps++) {
+    await page.keyboard.press("Tab");
+    const on = await focused();
+    if (on === null || on.knock) continue;
+    await page.keyboard.press("Enter");
+    if (on.group) continue; // the group opened below it: Tab on to its first way
+    await page.waitForFunction((b) => document.querySelector(".meta")?.textContent !== b, before, { timeout: 10000 });
+    return true;
+  }
+  return false;
 }
 
 try {
@@ -233,6 +255,13 @@ try {
     await page.click("a.button.primary"); // play seat 1, the person
     await page.waitForSelector("[data-status]");
     const seen = { clicks: 0, leaked: [], wronglyOffered: [], checkedOffers: 0 };
+    if (kind === "vri_atter") {
+      await page.waitForSelector(".moves button", { timeout: 15000 });
+      await page.click("[data-key=hint]");
+      await page.waitForSelector(".message", { timeout: 15000 });
+      seen.hint = await page.$eval(".message", (n) => n.textContent);
+      seen.keyboard = await keyboardMove(page);
+    }
     seen.clicks = await playToTheEnd([page], async (p, clicks) => {
       if (clicks === 3) {
         await atBothSizes(p, `table-${kind}`, true);
@@ -259,7 +288,7 @@ try {
 
   // -- two people from an invitation link; one drops its network mid-game; a spectator
   const { context: hostContext, page: ann } = await newPage(DESK);
-  await createFromLobby(ann, "vri_atter", ["person", "person"]);
+  await createFromLobby(ann, "vri_atter", ["person", "person"], 1);
   const boLink = await ann.$eval("#invite-1", (n) => n.value);
   const watchLink = await ann.$eval("#invite-watch", (n) => n.value);
   await ann.click("a.button.primary"); // Play as seat 1
@@ -267,9 +296,24 @@ try {
   await bo.goto(boLink);
   const { context: watchContext, page: watcher } = await newPage(PHONE);
   await watcher.goto(watchLink);
-  await Promise.all([ann, bo, watcher].map((p) => p.waitForSelector("[data-status]")));
-  const two = { offline: null };
-  await playToTheEnd([ann, bo], async (page, clicks) => {
+  // the third seat is open: Cy takes it from the watch link, and the game starts
+  const { context: joinContext, page: cy } = await newPage(DESK);
+  await cy.goto(watchLink);
+  await cy.waitForSelector("form.join");
+  await cy.fill("#join-name", "Cy");
+  await cy.click("form.join button");
+  await cy.waitForSelector(".hand");
+  const two = { offline: null, joined: tokenOf(cy) !== null, shown: [] };
+  await Promise.all([ann, bo, watcher].map((p) => p.waitForSelector("[data-status=playing]")));
+  await playToTheEnd([ann, bo, cy], async (page, clicks) => {
+    // how soon the others' pages show a move
+    if (two.shown.length < 5) {
+      const seq = Math.max(...await page.$$eval("[data-seq]", (n) => n.map((x) => Number(x.dataset.seq))));
+      const started = Date.now();
+      await Promise.all([ann, bo, cy, watcher].filter((p) => p !== page).map((p) => p.waitForFunction(
+        (s) => [...document.querySelectorAll("[data-seq]")].some((x) => Number(x.dataset.seq) >= s), seq, { timeout: 15000 })));
+      two.shown.push(Date.now() - started);
+    }
     // after one of Ann's moves, when Bo is to act
     if (page !== ann || clicks < 4 || two.offline !== null) return;
     const boActs = await bo.waitForSelector(".status.turn", { timeout: 2000 }).then(() => true, () => false);
@@ -292,7 +336,7 @@ try {
       .some((x) => Number(x.dataset.seq) >= seq), boSeq, { timeout: 15000 });
     two.offline = { boMoves, boSeq, annSeqBefore, caughtUpMs: Date.now() - started };
   });
-  for (const [name, page] of [["ann", ann], ["bo", bo], ["watcher", watcher]]) {
+  for (const [name, page] of [["ann", ann], ["bo", bo], ["cy", cy], ["watcher", watcher]]) {
     await page.waitForSelector("[data-status=finished]", { timeout: 20000 });
     const seqs = await page.$$eval("[data-seq]", (n) => n.map((x) => Number(x.dataset.seq)));
     const token = tokenOf(page);
@@ -305,7 +349,7 @@ try {
     };
   }
   report.two = two;
-  await Promise.all([hostContext, guestContext, watchContext].map((c) => c.close()));
+  await Promise.all([hostContext, guestContext, watchContext, joinContext].map((c) => c.close()));
 
   // -- the same files served from another origin, the API named in the page's address
   if (otherOrigin) {
