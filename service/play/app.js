@@ -77,7 +77,7 @@ function backs(count, label) {
   const shown = Math.min(count, 8);
   return el("span", { class: "backs", role: "img", "aria-label": label },
     Array.from({ length: shown }, () => el("span", { class: "card back" })),
-    count > shown ? el("span", { class: "more", "aria-hidden": "true" }, `+${count - shown}`) : null);
+    el("span", { class: "more", "aria-hidden": "true" }, String(count)));
 }
 
 /** Words for any value of a move, an event or a view field (cards, suits, seats, slots). */

@@ -84,6 +84,7 @@ def test_every_kind_played_by_clicks_in_chromium(redis_url, key_prefix):
     report = json.loads(result.stdout.strip().splitlines()[-1])
 
     assert report["consoleErrors"] == []
+    assert report["outside"] == []  # nothing fetched from another host
     assert report["kindsListed"] == ["slyng", "dac", "president", "vri_atter"]
     for kind, seen in report["kinds"].items():
         assert seen["clicks"] > 0, kind

@@ -22,7 +22,7 @@ function random() {
   return seed / 2147483648;
 }
 
-const report = { consoleErrors: [], offlineConsole: [], kinds: {}, axe: {}, layout: {}, screenshots: [] };
+const report = { outside: [], consoleErrors: [], offlineConsole: [], kinds: {}, axe: {}, layout: {}, screenshots: [] };
 let offlineWindow = false;
 
 const browser = await chromium.launch({
@@ -48,6 +48,9 @@ async function newPage(viewport) {
     }
   });
   page.on("request", (r) => {
+    const url = r.url();
+    if (!url.startsWith(api) && !(otherOrigin && url.startsWith(new URL(otherOrigin).origin))
+        && !url.startsWith("data:")) report.outside.push(url);
     // the seat's token never travels in a URL
     if (/[?&#]t=|token=/.test(r.url())) report.consoleErrors.push(`token in a URL: ${r.url()}`);
   });
