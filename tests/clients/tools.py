@@ -1,6 +1,7 @@
 """The Node.js tools the client tests use, installed on first use from committed lock files."""
 
 import fcntl
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -34,3 +35,12 @@ def npm_ci(folder: Path) -> Path:
 
 def toolchain() -> Path:
     return npm_ci(TOOLCHAIN)
+
+
+def browser_script(name: str) -> Path:
+    """A script of the toolchain that drives the system's Chromium (CHROMIUM: its path)."""
+    chromium = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    if shutil.which(chromium) is None:
+        pytest.fail(f"{chromium} not found: this test needs Chromium (apt install chromium), "
+                    "or CHROMIUM set to its path")
+    return toolchain().parents[1] / name  # beside the packages it imports

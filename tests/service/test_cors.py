@@ -3,8 +3,6 @@ and a page on another origin in Chromium."""
 
 import http.server
 import json
-import os
-import shutil
 import subprocess
 import threading
 
@@ -14,7 +12,7 @@ import requests
 from service import create_app
 from service.config import Settings
 
-from ..clients.tools import toolchain
+from ..clients.tools import browser_script
 from ..conftest import running_service
 from .helpers import auth
 from .test_live import DECK, SHORT_GAME
@@ -80,11 +78,7 @@ def test_a_page_on_another_origin_follows_a_seat_and_reads_rate_limits(redis_url
     """In Chromium: a seat's game followed with the browser's own EventSource (a stream
     ticket, no token in the URL) until it stops at the game's end, and a 429's Retry-After,
     RateLimit-* and X-Request-ID read through fetch."""
-    chromium = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-    if shutil.which(chromium) is None:
-        pytest.fail(f"{chromium} not found: this test needs Chromium (apt install chromium), "
-                    "or CHROMIUM set to its path")
-    check = toolchain().parents[1] / "cors_check.mjs"  # beside the packages it imports
+    check = browser_script("cors_check.mjs")
     # the page comes from a server of its own: another origin (another port) on loopback
     page = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Page)
     threading.Thread(target=page.serve_forever, daemon=True).start()

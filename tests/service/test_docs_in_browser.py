@@ -2,25 +2,19 @@
 sends the token the user authorized with on operations whose token is optional."""
 
 import json
-import os
-import shutil
 import subprocess
 
 import pytest
 import requests
 
-from ..clients.tools import toolchain
+from ..clients.tools import browser_script
 
 pytestmark = pytest.mark.browser
 
 
 
 def test_docs_load_nothing_from_outside_and_send_the_token(live_server):
-    chromium = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-    if shutil.which(chromium) is None:
-        pytest.fail(f"{chromium} not found: this test needs Chromium (apt install chromium), "
-                    "or CHROMIUM set to its path")
-    check = toolchain().parents[1] / "docs_check.mjs"  # beside the packages it imports
+    check = browser_script("docs_check.mjs")
     game = requests.post(live_server + "/v1/games", json={
         "kind": "slyng", "players": [{"name": "a"}, {"name": "b"}]}, timeout=10).json()
     token = game["seats"][1]["token"]
