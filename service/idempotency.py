@@ -1,10 +1,14 @@
 """Idempotency-Key on writes: a retried request gets its first answer back, applied once.
 
 The first answer is stored with the write itself (one compare-and-set, service/store.py), in
-the game's hash, so it lives as long as the game. It is sealed with AES-GCM under a key derived
-from the Idempotency-Key: answers carry seat tokens and hands, and only the client that holds
-the key can open them. A retry must be the same request (method, path, body and caller); the
-same key with anything else is refused with 422 IDEMPOTENCY_KEY_REUSED.
+the game's hash. A create's answer lives as long as the game; a move's or a join's is kept
+while it is one of the game's latest idempotent answers (`kept_answers`: a seat's count and one
+more, at least 3, and once the game is over, one per seat): a retry comes within seconds of
+its first try, and every kept answer costs memory for as long as the game is kept, a day after
+it ended. An older key is a new request (If-Match still refuses a move made twice). An answer is deflated and sealed with AES-GCM under a key derived from the
+Idempotency-Key: answers carry seat tokens and hands, and only the client that holds the key
+can open them. A retry must be the same request (method, path, body and caller); the same key
+with anything else is refused with 422 IDEMPOTENCY_KEY_REUSED.
 """
 
 import base64
@@ -12,6 +16,8 @@ import hashlib
 import json
 import os
 import re
+import struct
+import zlib
 
 from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
@@ -62,19 +68,45 @@ def _cipher(key: str) -> AESGCM:
     return AESGCM(derived)
 
 
-def seal(key: str, print_: str, status: int, body: dict) -> str:
+def kept_answers(seats: int, finished: bool) -> int:
+    """How many of a game's latest idempotent answers (moves and joins) are kept."""
+    return seats if finished else max(3, seats + 1)
+
+
+# a stored answer: the request's fingerprint (32 bytes), the status (2), the nonce (12), then
+# the sealed, deflated body
+_HEAD = struct.Struct(">32sH12s")
+
+
+def seal(key: str, print_: str, status: int, body: dict) -> bytes:
     nonce = os.urandom(12)
-    sealed = _cipher(key).encrypt(nonce, json.dumps(body).encode(), print_.encode())
-    return json.dumps({"fingerprint": print_, "status": status,
-                       "answer": base64.b64encode(nonce + sealed).decode()})
+    plain = zlib.compress(json.dumps(body, separators=(",", ":")).encode(), 6)
+    fingerprint_bytes = bytes.fromhex(print_)
+    return _HEAD.pack(fingerprint_bytes, status, nonce) + _cipher(key).encrypt(
+        nonce, plain, fingerprint_bytes)
 
 
-def replay(key: str, stored: str, print_: str) -> tuple[int, dict]:
+def replay(key: str, stored: bytes, print_: str) -> tuple[int, dict]:
     """The stored answer for a repeat of the same request; 422 for a different one."""
+    if stored.startswith(b"{"):
+        return _replay_json(key, stored, print_)
+    fingerprint_bytes, status, nonce = _HEAD.unpack_from(stored)
+    if fingerprint_bytes != bytes.fromhex(print_):
+        raise _reused()
+    plain = _cipher(key).decrypt(nonce, stored[_HEAD.size:], fingerprint_bytes)
+    return status, json.loads(zlib.decompress(plain))
+
+
+def _reused() -> Problem:
+    return Problem(422, "IDEMPOTENCY_KEY_REUSED", f"this {HEADER} was used for a different "
+                                                  "request", HEADER)
+
+
+def _replay_json(key: str, stored: bytes, print_: str) -> tuple[int, dict]:
+    """An answer stored before answers were deflated (JSON with the body in base64)."""
     record = json.loads(stored)
     if record["fingerprint"] != print_:
-        raise Problem(422, "IDEMPOTENCY_KEY_REUSED", f"this {HEADER} was used for a different "
-                                                     "request", HEADER)
+        raise _reused()
     raw = base64.b64decode(record["answer"])
     body = _cipher(key).decrypt(raw[:12], raw[12:], print_.encode())
     return record["status"], json.loads(body)

@@ -20,8 +20,9 @@ import redis
 from engine import codec
 
 # ARGV from `first_arg` on: the notice, n and the n events, m and the m deliveries, the
-# idempotency field and value (empty: none), keep_from (0: keep all), then the move made
-# (empty: none). Published: "version last-seq notice".
+# idempotency field and value (empty: none), keep_from (0: keep all), the move made (empty:
+# none), then how many idempotent answers the game keeps (0: this one for good, the oldest
+# of the others go first). Published: "version last-seq notice".
 _APPEND = """
 local function append(first_arg, version)
   local n = tonumber(ARGV[first_arg + 1])
@@ -32,7 +33,19 @@ local function append(first_arg, version)
     redis.call('XADD', KEYS[3], '*', 'delivery', ARGV[i])
   end
   local idem_field, idem_value = ARGV[m_at + m + 1], ARGV[m_at + m + 2]
-  if idem_field ~= '' then redis.call('HSET', KEYS[1], idem_field, idem_value) end
+  if idem_field ~= '' then
+    redis.call('HSET', KEYS[1], idem_field, idem_value)
+    local keep_answers = tonumber(ARGV[m_at + m + 5])
+    if keep_answers > 0 then
+      local kept = {}
+      for f in string.gmatch(redis.call('HGET', KEYS[1], 'idem-order') or '', '%S+') do
+        kept[#kept + 1] = f
+      end
+      kept[#kept + 1] = idem_field
+      while #kept > keep_answers do redis.call('HDEL', KEYS[1], table.remove(kept, 1)) end
+      redis.call('HSET', KEYS[1], 'idem-order', table.concat(kept, ' '))
+    end
+  end
   local move = ARGV[m_at + m + 4]
   if move ~= '' then redis.call('RPUSH', KEYS[5], move) end
   local base = tonumber(redis.call('HGET', KEYS[1], 'base') or '0')
@@ -91,19 +104,20 @@ class Write:
     events: list[dict]
     notice: dict
     deliveries: list[dict] = field(default_factory=list)
-    idempotency: tuple[str, str] | None = None  # (hash field, stored answer)
+    idempotency: tuple[str, bytes] | None = None  # (hash field, stored answer)
     keep_from: int = 0
     move: dict | None = None  # {seat, move}: kept for the game's record
+    keep_answers: int = 0  # idempotent answers kept (0: this one is kept as long as the game)
 
     def args(self, game_id: str) -> list:
         import json
 
-        field_name, value = self.idempotency or ("", "")
+        field_name, value = self.idempotency or ("", b"")
         return [json.dumps({**self.notice, "game": game_id}, separators=(",", ":")),
                 len(self.events), *map(codec.pack, self.events),
                 len(self.deliveries), *(json.dumps(d) for d in self.deliveries),
                 field_name, value, self.keep_from,
-                b"" if self.move is None else codec.pack(self.move)]
+                b"" if self.move is None else codec.pack(self.move), self.keep_answers]
 
 
 @dataclass
@@ -169,10 +183,9 @@ class GameStore:
             raise VersionConflict(game_id)
         return int(result[0]), int(result[1])
 
-    def answer(self, game_id: str, field_name: str) -> str | None:
+    def answer(self, game_id: str, field_name: str) -> bytes | None:
         """The stored answer of an idempotent request, if there is one."""
-        value = self.redis.hget(self._keys(game_id)[0], field_name)
-        return None if value is None else value.decode()
+        return self.redis.hget(self._keys(game_id)[0], field_name)
 
     def events(self, game_id: str, after: int, limit: int = -1,
                base: int | None = None) -> tuple[int, list[dict]]:

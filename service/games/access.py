@@ -99,6 +99,8 @@ def commit(game_id: str, loaded: Stored, done: Change, key: str | None = None,
     if key is not None:
         write.idempotency = (idempotency.field(key), idempotency.seal(
             key, idempotency.fingerprint(), status, body))
+        write.keep_answers = idempotency.kept_answers(len(loaded.record["seats"]),
+                                                      notice["status"] == "finished")
     try:
         store().write(game_id, loaded.version, loaded.record, ttl(loaded.record), write)
     except GameNotFound:
@@ -108,7 +110,7 @@ def commit(game_id: str, loaded: Stored, done: Change, key: str | None = None,
     return version, body
 
 
-def replayed(key: str, stored: str):
+def replayed(key: str, stored: bytes):
     status, body = idempotency.replay(key, stored, idempotency.fingerprint())
     headers = {"Idempotent-Replayed": "true"}
     if "version" in body:

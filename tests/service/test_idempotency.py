@@ -8,6 +8,8 @@ from urllib.parse import urlsplit
 
 import requests
 
+from service import idempotency
+
 from .helpers import auth
 
 
@@ -108,6 +110,53 @@ def test_stored_answers_are_sealed(client, redis_url, settings):
     stored = b"".join(v for f, v in raw.items() if f.startswith(b"idem:"))
     assert stored and game["seats"][0]["token"].encode() not in stored
     assert game["host_token"].encode() not in b"".join(raw.values())
+
+
+def test_a_game_keeps_only_its_latest_answers(client, redis_url, settings):
+    """A create's answer stays; of the moves' answers, only the latest few (a retry comes
+    within seconds), stored deflated and sealed: a game's memory does not grow with every
+    move its players make with a key."""
+    import redis as redis_py
+
+    game = client.post("/v1/games", json={"kind": "vri_atter", "players": [
+        {"name": "a"}, {"name": "b"}]}, headers={"Idempotency-Key": key()}).get_json()
+    gid = game["game_id"]
+    made = []
+    for _ in range(6):
+        seat = client.get(f"/v1/games/{gid}").get_json()["to_act"][0]
+        token = game["seats"][seat]["token"]
+        move = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(token)).get_json()["moves"][0]
+        k = key()
+        r = client.post(f"/v1/games/{gid}/moves", json=move,
+                        headers={**auth(token), "Idempotency-Key": k})
+        assert r.status_code == 200, r.get_json()
+        made.append((k, token, move, r.get_json()))
+    fields = redis_py.Redis.from_url(redis_url).hgetall(f"{settings.key_prefix}:game:{{{gid}}}")
+    answers = {f: v for f, v in fields.items() if f.startswith(b"idem:")}
+    assert len(answers) == 1 + idempotency.kept_answers(2, finished=False)  # the create's too
+    assert all(not v.startswith(b"{") and len(v) < 1200 for v in answers.values())
+    k, token, move, first = made[-1]
+    again = client.post(f"/v1/games/{gid}/moves", json=move,
+                        headers={**auth(token), "Idempotency-Key": k})
+    assert again.headers.get("Idempotent-Replayed") == "true" and again.get_json() == first
+    k, token, move, _ = made[0]
+    late = client.post(f"/v1/games/{gid}/moves", json=move,
+                       headers={**auth(token), "Idempotency-Key": k})
+    assert "Idempotent-Replayed" not in late.headers  # a key that old is a new request
+
+
+def test_answers_stored_before_they_were_deflated_still_replay(app):
+    import base64
+    import os
+
+    k, body = key(), {"version": 3, "events": []}
+    with app.test_request_context("/v1/games/x/moves", method="POST", json={"type": "draw"}):
+        print_ = idempotency.fingerprint()
+    nonce = os.urandom(12)
+    sealed = idempotency._cipher(k).encrypt(nonce, json.dumps(body).encode(), print_.encode())
+    stored = json.dumps({"fingerprint": print_, "status": 200,
+                         "answer": base64.b64encode(nonce + sealed).decode()}).encode()
+    assert idempotency.replay(k, stored, print_) == (200, body)
 
 
 def test_a_move_whose_answer_was_lost_is_applied_once_on_retry(live_server):
