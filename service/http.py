@@ -34,7 +34,10 @@ IDEMPOTENCY_KEY = {"in": "header", "name": "Idempotency-Key", "required": False,
                    "schema": {"type": "string", "minLength": 16, "maxLength": 255},
                    "description": "A random key (e.g. a UUID) that makes a retry safe: the same "
                                   "request with the same key gets the first answer again, "
-                                  "applied once. The key lives as long as the game."}
+                                  "applied once. A create's key lives as long as the game; "
+                                  "a move's or a join's while it is one of the game's latest "
+                                  "few (its seats and one more, at least 3): retry within "
+                                  "seconds."}
 IDEMPOTENT_REPLAYED = {"Idempotent-Replayed": {
     "description": "true when this is the stored answer to an earlier request with the same "
                    "Idempotency-Key.", "schema": {"type": "string", "enum": ["true"]}}}

@@ -2998,7 +2998,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. The key lives as long as the game. */
+                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. A create's key lives as long as the game; a move's or a join's while it is one of the game's latest few (its seats and one more, at least 3): retry within seconds. */
                 "Idempotency-Key"?: string;
                 /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
                 "X-Request-ID"?: components["parameters"]["RequestId"];
@@ -3173,7 +3173,7 @@ export interface operations {
             header?: {
                 /** @description The version the move is based on (the view's ETag, e.g. "7"); a stale one gets 412, one that is not a version 422. */
                 "If-Match"?: string;
-                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. The key lives as long as the game. */
+                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. A create's key lives as long as the game; a move's or a join's while it is one of the game's latest few (its seats and one more, at least 3): retry within seconds. */
                 "Idempotency-Key"?: string;
                 /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
                 "X-Request-ID"?: components["parameters"]["RequestId"];
@@ -3639,7 +3639,7 @@ export interface operations {
             header?: {
                 /** @description The version the move is based on (the view's ETag, e.g. "7"); a stale one gets 412, one that is not a version 422. */
                 "If-Match"?: string;
-                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. The key lives as long as the game. */
+                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. A create's key lives as long as the game; a move's or a join's while it is one of the game's latest few (its seats and one more, at least 3): retry within seconds. */
                 "Idempotency-Key"?: string;
                 /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
                 "X-Request-ID"?: components["parameters"]["RequestId"];
@@ -3851,7 +3851,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. The key lives as long as the game. */
+                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. A create's key lives as long as the game; a move's or a join's while it is one of the game's latest few (its seats and one more, at least 3): retry within seconds. */
                 "Idempotency-Key"?: string;
                 /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
                 "X-Request-ID"?: components["parameters"]["RequestId"];
@@ -3948,7 +3948,7 @@ export interface operations {
             header?: {
                 /** @description The version the move is based on (the view's ETag, e.g. "7"); a stale one gets 412, one that is not a version 422. */
                 "If-Match"?: string;
-                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. The key lives as long as the game. */
+                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. A create's key lives as long as the game; a move's or a join's while it is one of the game's latest few (its seats and one more, at least 3): retry within seconds. */
                 "Idempotency-Key"?: string;
                 /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
                 "X-Request-ID"?: components["parameters"]["RequestId"];
@@ -4215,7 +4215,7 @@ export interface operations {
             header?: {
                 /** @description The version the move is based on (the view's ETag, e.g. "7"); a stale one gets 412, one that is not a version 422. */
                 "If-Match"?: string;
-                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. The key lives as long as the game. */
+                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. A create's key lives as long as the game; a move's or a join's while it is one of the game's latest few (its seats and one more, at least 3): retry within seconds. */
                 "Idempotency-Key"?: string;
                 /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
                 "X-Request-ID"?: components["parameters"]["RequestId"];
@@ -4567,7 +4567,7 @@ export interface operations {
             header?: {
                 /** @description The version the move is based on (the view's ETag, e.g. "7"); a stale one gets 412, one that is not a version 422. */
                 "If-Match"?: string;
-                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. The key lives as long as the game. */
+                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. A create's key lives as long as the game; a move's or a join's while it is one of the game's latest few (its seats and one more, at least 3): retry within seconds. */
                 "Idempotency-Key"?: string;
                 /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
                 "X-Request-ID"?: components["parameters"]["RequestId"];
