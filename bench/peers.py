@@ -1,0 +1,118 @@
+"""cardtable beside boardgame.io, the same players on the same cores, in turns:
+
+    .venv/bin/python -m bench.peers [--players 32] [--seconds 20] [--rounds 3]
+
+Servers (each started once, then driven in turn, `--rounds` times each):
+- boardgame.io 0.50 in memory, and with its FlatFile storage (a folder of its own), serving
+  the Crazy Eights of bench/peers/boardgameio (two players, hidden hands through playerView,
+  a stock and a discard pile), one Node.js process; driven by bench/peers/boardgameio/load.mjs:
+  each player a socket.io client, a card played whenever one can be, else a draw;
+- cardtable as `cardtable serve` starts it by default (gevent workers, one per core, the
+  worker, an embedded Redis in a folder of its own, quotas, metrics and logs on), driven as a
+  front end plays: each player holds its seat's stream and posts one listed move per status
+  frame (bench.http_load's one-request shape), two-player Vri åtter games.
+
+Both loads run `--players` players in two-player games, replaced as they end, from one
+process on the same machine. For each window: moves/s, move latency p50/p99 (boardgame.io:
+from the move sent to its new state back at the mover; cardtable: the POST), and the processor
+time of every server process (Node; gunicorn's master and workers, the worker and Redis) per
+1,000 moves.
+"""
+
+import argparse
+import asyncio
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import requests
+
+from bench.http_load import _cpu_seconds, _drive, _free_port
+
+PEER = Path(__file__).parent / "peers" / "boardgameio"
+
+
+def _npm_ci() -> None:
+    if not (PEER / "node_modules" / ".package-lock.json").exists():
+        subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=PEER,
+                       check=True)
+
+
+def _ready(url: str) -> None:
+    for _ in range(600):
+        try:
+            requests.get(url, timeout=2)
+            return
+        except requests.RequestException:
+            time.sleep(0.1)
+    raise SystemExit(f"{url} did not start")
+
+
+def _boardgameio(proc: subprocess.Popen, port: int, players: int, seconds: float) -> dict:
+    before = _cpu_seconds([proc.pid])
+    load = subprocess.run(["node", str(PEER / "load.mjs"), f"http://127.0.0.1:{port}",
+                           str(players), str(seconds)], capture_output=True, text=True,
+                          check=True, timeout=seconds + 120)
+    cpu = _cpu_seconds([proc.pid]) - before
+    row = json.loads(load.stdout.strip().splitlines()[-1])
+    row["server_cpu_s_per_1000_moves"] = round(cpu / row["moves"] * 1000, 2)
+    return row
+
+
+def _cardtable(proc: subprocess.Popen, port: int, players: int, seconds: float) -> dict:
+    row = asyncio.run(_drive("streamed", port, players, seconds, [proc.pid]))
+    return {key: row[key] for key in ("moves_per_s", "p50_ms", "p99_ms",
+                                      "server_cpu_s_per_1000_moves")}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--players", type=int, default=32)
+    parser.add_argument("--seconds", type=float, default=20)
+    parser.add_argument("--rounds", type=int, default=3)
+    args = parser.parse_args()
+    _npm_ci()
+    with tempfile.TemporaryDirectory() as folder:
+        ports = {name: _free_port() for name in ("memory", "flatfile", "cardtable")}
+        quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
+        servers = {
+            "memory": subprocess.Popen(["node", str(PEER / "server.mjs"), str(ports["memory"])],
+                                       **quiet),
+            "flatfile": subprocess.Popen(["node", str(PEER / "server.mjs"),
+                                          str(ports["flatfile"]), f"{folder}/flatfile"], **quiet),
+            "cardtable": subprocess.Popen(
+                [sys.executable, "-m", "service.cli", "serve", "--port", str(ports["cardtable"])],
+                env={**{k: v for k, v in os.environ.items() if k != "REDIS_URL"},
+                     "CARDTABLE_DATA_DIR": f"{folder}/cardtable"}, **quiet),
+        }
+        runs = {"memory": _boardgameio, "flatfile": _boardgameio, "cardtable": _cardtable}
+        names = {"memory": "boardgame.io in memory", "flatfile": "boardgame.io FlatFile",
+                 "cardtable": "cardtable (defaults, embedded Redis)"}
+        try:
+            for name, port in ports.items():
+                _ready(f"http://127.0.0.1:{port}" + ("/readyz" if name == "cardtable" else "/games"))
+            rows: dict[str, list[dict]] = {name: [] for name in servers}
+            for _ in range(args.rounds):
+                for name, proc in servers.items():
+                    rows[name].append(runs[name](proc, ports[name], args.players, args.seconds))
+                    print(name, rows[name][-1], file=sys.stderr)
+        finally:
+            for proc in servers.values():
+                proc.terminate()
+                proc.wait(timeout=30)
+    print(f"{args.players} players, {args.seconds:g} s windows, {args.rounds} rounds in turn")
+    print("| server | moves/s | server CPU s per 1,000 moves | move p50 ms | move p99 ms |")
+    print("|---|---|---|---|---|")
+    for name, found in rows.items():
+        span = lambda key: "–".join(str(v) for v in sorted({min(r[key] for r in found),
+                                                            max(r[key] for r in found)}))
+        print(f"| {names[name]} | {span('moves_per_s')} | "
+              f"{span('server_cpu_s_per_1000_moves')} | {span('p50_ms')} | {span('p99_ms')} |")
+
+
+if __name__ == "__main__":
+    main()
