@@ -108,12 +108,16 @@ class Write:
     keep_from: int = 0
     move: dict | None = None  # {seat, move}: kept for the game's record
     keep_answers: int = 0  # idempotent answers kept (0: this one is kept as long as the game)
+    news: dict | None = None  # published with the notice: what each viewer's stream sends
 
     def args(self, game_id: str) -> list:
         import json
 
         field_name, value = self.idempotency or ("", b"")
-        return [json.dumps({**self.notice, "game": game_id}, separators=(",", ":")),
+        published = {**self.notice, "game": game_id}
+        if self.news is not None:
+            published["news"] = self.news
+        return [json.dumps(published, separators=(",", ":")),
                 len(self.events), *map(codec.pack, self.events),
                 len(self.deliveries), *(json.dumps(d) for d in self.deliveries),
                 field_name, value, self.keep_from,

@@ -6,6 +6,8 @@ from dataclasses import dataclass
 
 from flask import current_app
 
+from engine.events import project
+
 from .. import idempotency, metrics, quotas
 from ..http import json_response
 from ..problems import Problem
@@ -96,6 +98,7 @@ def commit(game_id: str, loaded: Stored, done: Change, key: str | None = None,
                              notice, result),
                   keep_from=records.round_start(loaded.record, first_seq, done.events),
                   move=done.move)
+    write.news = _news(loaded.record, first_seq, done)
     if key is not None:
         write.idempotency = (idempotency.field(key), idempotency.seal(
             key, idempotency.fingerprint(), status, body))
@@ -108,6 +111,26 @@ def commit(game_id: str, loaded: Stored, done: Change, key: str | None = None,
     if notice["status"] == "finished" and was != "finished":
         metrics.GAMES_FINISHED.labels(loaded.record["kind"]).inc()
     return version, body
+
+
+# Past this many seats, listing every seat's moves on every write would cost the write more
+# than it spares the streams: they read what they need instead.
+NEWS_SEATS = 8
+
+
+def _news(record: dict, first_seq: int, done: Change) -> dict | None:
+    """What each viewer's stream sends for this write: the events as that viewer may see them
+    and, for a seat, its legal moves after it. Published with the write's notice, it spares
+    every open stream a read of the record and the events, a state load and a listing."""
+    seats = len(record["seats"])
+    if seats > NEWS_SEATS:
+        return None
+    state = done.state if done.state is not None else records.load_state(record)
+    return {"first": first_seq,
+            "public": [project(e, None) for e in done.events],
+            "seats": [{"events": [project(e, seat) for e in done.events],
+                       "legal_moves": [] if state is None else state.legal_moves(seat)}
+                      for seat in range(seats)]}
 
 
 def replayed(key: str, stored: bytes):

@@ -122,9 +122,14 @@ def _frames(game_id, seat, cursor, loaded, store, notifier, settings):
 def _follow(game_id, seat, cursor, loaded, store, notifier, settings):
     deadline = time.monotonic() + settings.stream_max_seconds
     version, length, status = loaded.version, loaded.last_seq, _status(loaded.record, seat)
+    brought = None  # the next events as this viewer sees them, when the write published them
     yield "retry: 2000\n\n"
     while True:
-        if length > cursor:
+        if brought is not None:
+            for event in brought:
+                cursor += 1
+                yield _frame(event["type"], {"seq": cursor, **event}, cursor)
+        elif length > cursor:
             # up to the version the status frame tells of, so its legal moves match
             first, events = store.events(game_id, cursor, length - cursor)
             cursor = first - 1  # past events of rounds no longer kept
@@ -147,7 +152,14 @@ def _follow(game_id, seat, cursor, loaded, store, notifier, settings):
             if change is not None and not 0 < change.version <= version:
                 break  # news (a notice of a version already sent is not)
             yield ": heartbeat\n\n"
-        if seat is None and change.version > version:
+        brought = _brought(change, seat, version, cursor, length)
+        if brought is not None:
+            version, length = change.version, change.last_seq
+            news = change.notice["news"]
+            status = {k: change.notice[k] for k in ("status", "to_act")}
+            if seat is not None:
+                status["legal_moves"] = news["seats"][seat]["legal_moves"]
+        elif seat is None and change.version > version:
             version, length = change.version, change.last_seq
             status = {k: change.notice[k] for k in ("status", "to_act")}
         else:  # a seat's legal moves, or news missed (the subscription dropped): read them
@@ -156,6 +168,19 @@ def _follow(game_id, seat, cursor, loaded, store, notifier, settings):
             except GameNotFound:  # the game expired
                 return
             version, length, status = fresh.version, fresh.last_seq, _status(fresh.record, seat)
+
+
+def _brought(change: Change, seat: int | None, version: int, cursor: int,
+             length: int) -> list[dict] | None:
+    """The events the write after `version` published for this viewer, if they follow on
+    from what the stream has sent; else None (a write missed, or one without news)."""
+    news = change.notice.get("news")
+    if news is None or change.version != version + 1 or cursor != length \
+            or news["first"] != length + 1:
+        return None
+    if seat is None:
+        return news["public"]
+    return news["seats"][seat]["events"] if seat < len(news["seats"]) else None
 
 
 @blp.route("/<string:game_id>/stream-ticket")

@@ -102,6 +102,44 @@ def test_stream_resumes_without_gap_or_repeat_and_ends_with_the_game(live_server
     assert "hand" not in replay[0].data
 
 
+def test_streams_send_what_reads_give(live_server):
+    """A write publishes each viewer's events and each seat's legal moves with its notice, and
+    streams send those instead of reading them: every stream's events equal the event log as
+    its viewer reads it, and every seat's status frame lists what legal-moves gave at that
+    version."""
+    game = create(live_server, deck=DECK, dealer=1)
+    gid = game["game_id"]
+    url = f"{live_server}/v1/games/{gid}/stream"
+    viewers = {0: auth(game["seats"][0]["token"]), 1: auth(game["seats"][1]["token"]), None: {}}
+    streams = {viewer: Stream(url, headers=headers) for viewer, headers in viewers.items()}
+    for stream in streams.values():
+        stream.events(lambda f: f.event == "status")
+    listed = {}
+    for seat, body in SHORT_GAME:
+        version = move(live_server, game, seat, body).json()["version"]
+        for other in (0, 1):
+            read = requests.get(f"{live_server}/v1/games/{gid}/legal-moves",
+                                headers=viewers[other], timeout=10).json()
+            assert read["version"] == version
+            listed[(other, version)] = read["moves"]
+    for viewer, stream in streams.items():
+        frames = []
+        while (frame := stream.next()) is not None:
+            frames.append(frame)
+        log = requests.get(f"{live_server}/v1/games/{gid}/events", headers=viewers[viewer],
+                           timeout=10).json()["events"]
+        sent = [f for f in frames if f.id is not None]
+        assert [{**f.data, "type": f.event} for f in sent] == [
+            e for e in log if e["seq"] > 3], viewer
+        statuses = [f.data for f in frames if f.event == "status"]
+        assert statuses and statuses[-1]["status"] == "finished"
+        for status in statuses:
+            if viewer is None:
+                assert "legal_moves" not in status
+            elif (viewer, status["version"]) in listed:
+                assert status["legal_moves"] == listed[(viewer, status["version"])]
+
+
 def test_heartbeats_keep_an_idle_stream_open(live_server):
     game = create(live_server)
     stream = Stream(f"{live_server}/v1/games/{game['game_id']}/stream")
