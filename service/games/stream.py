@@ -95,22 +95,23 @@ class Stream(MethodView):
                                         "*": component_ref("PublicEvent")}}}}})
     @documented_problems(blp, 401, 404, 422, 503)
     def get(self, game_id, after=None, ticket=None):
+        mark = notifier().mark()  # before the read: a write after it is a message after it
         loaded = load(game_id)
         seat = _stream_seat(game_id, loaded.record["grants"], ticket)
         cursor = _cursor(after)
         if records.status_of(loaded.record) == "finished" and cursor >= loaded.last_seq:
             return current_app.response_class(status=204)
-        frames = _frames(game_id, seat, cursor, loaded, store(), notifier(), settings())
+        frames = _frames(game_id, seat, cursor, loaded, mark, store(), notifier(), settings())
         response = current_app.response_class(frames, mimetype="text/event-stream")
         response.headers["Cache-Control"] = "no-store"
         response.headers["X-Accel-Buffering"] = "no"  # proxies must not hold events back
         return response
 
 
-def _frames(game_id, seat, cursor, loaded, store, notifier, settings):
+def _frames(game_id, seat, cursor, loaded, mark, store, notifier, settings):
     metrics.OPEN_STREAMS.inc()
     try:
-        yield from _follow(game_id, seat, cursor, loaded, store, notifier, settings)
+        yield from _follow(game_id, seat, cursor, loaded, mark, store, notifier, settings)
     except redis.RedisError as exc:
         # the answer's head is sent, so no 503: the stream ends and the client reconnects,
         # resuming after the last id it received
@@ -119,7 +120,7 @@ def _frames(game_id, seat, cursor, loaded, store, notifier, settings):
         metrics.OPEN_STREAMS.dec()
 
 
-def _follow(game_id, seat, cursor, loaded, store, notifier, settings):
+def _follow(game_id, seat, cursor, loaded, mark, store, notifier, settings):
     deadline = time.monotonic() + settings.stream_max_seconds
     version, length, status = loaded.version, loaded.last_seq, _status(loaded.record, seat)
     brought = None  # the next events as this viewer sees them, when the write published them
@@ -148,21 +149,23 @@ def _follow(game_id, seat, cursor, loaded, store, notifier, settings):
                 return Change(0, 0, {}) if store.version(game_id) != version else None
 
             change = notifier.wait(game_id, missed,
-                                   min(settings.stream_heartbeat_seconds, remaining))
+                                   min(settings.stream_heartbeat_seconds, remaining), mark)
             if change is not None and not 0 < change.version <= version:
                 break  # news (a notice of a version already sent is not)
             yield ": heartbeat\n\n"
+            mark = None  # a quiet heartbeat's wait reads the version: a safety net
         brought = _brought(change, seat, version, cursor, length)
         if brought is not None:
-            version, length = change.version, change.last_seq
+            version, length, mark = change.version, change.last_seq, change.mark
             news = change.notice["news"]
             status = {k: change.notice[k] for k in ("status", "to_act")}
             if seat is not None:
                 status["legal_moves"] = news["seats"][seat]["legal_moves"]
         elif seat is None and change.version > version:
-            version, length = change.version, change.last_seq
+            version, length, mark = change.version, change.last_seq, change.mark
             status = {k: change.notice[k] for k in ("status", "to_act")}
         else:  # a seat's legal moves, or news missed (the subscription dropped): read them
+            mark = notifier.mark()
             try:
                 fresh = store.load(game_id)
             except GameNotFound:  # the game expired

@@ -140,6 +140,38 @@ def test_streams_send_what_reads_give(live_server):
                 assert status["legal_moves"] == listed[(viewer, status["version"])]
 
 
+def test_a_marked_wait_reads_only_when_its_game_may_have_moved(redis_url, key_prefix):
+    """A stream's wait after a write skips the version read when no message for its game came
+    since the mark it took before reading; one that came, even before the wait, is read."""
+    import redis as redis_py
+
+    from service.live import Change, Notifier
+
+    client = redis_py.Redis.from_url(redis_url, decode_responses=True)
+    channel = f"{key_prefix}:notifier-test"
+    notifier = Notifier(client, channel)
+    notifier.wait("none", lambda: None, 0)  # starts the subscription
+    deadline = time.monotonic() + 10
+    while notifier.mark() is None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    mark = notifier.mark()
+    assert mark is not None
+    reads = []
+
+    def current(moved=None):
+        reads.append(1)
+        return moved
+
+    assert notifier.wait("g1", current, 0.05, mark) is None and reads == []
+    client.publish(channel, '3 5 {"game":"g1","status":"playing","to_act":[0]}')
+    while notifier.mark()[1] == mark[1] and time.monotonic() < deadline:
+        time.sleep(0.05)
+    moved = Change(0, 0, {})
+    assert notifier.wait("g1", lambda: current(moved), 0.05, mark) is moved and reads == [1]
+    assert notifier.wait("g2", current, 0.05, mark) is None and reads == [1]
+    assert notifier.wait("g2", current, 0.05) is None and reads == [1, 1]  # no mark: a read
+
+
 def test_heartbeats_keep_an_idle_stream_open(live_server):
     game = create(live_server)
     stream = Stream(f"{live_server}/v1/games/{game['game_id']}/stream")
