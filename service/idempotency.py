@@ -73,16 +73,18 @@ def kept_answers(seats: int, finished: bool) -> int:
     return seats if finished else max(3, seats + 1)
 
 
-# a stored answer: the request's fingerprint (32 bytes), the status (2), the nonce (12), then
-# the sealed, deflated body
-_HEAD = struct.Struct(">32sH12s")
+# a stored answer: a format byte (answers stored before it are JSON, so they begin with "{"),
+# the request's fingerprint (32 bytes), the status (2), the nonce (12), then the sealed,
+# deflated body
+_FORMAT = b"\x01"
+_HEAD = struct.Struct(">c32sH12s")
 
 
 def seal(key: str, print_: str, status: int, body: dict) -> bytes:
     nonce = os.urandom(12)
     plain = zlib.compress(json.dumps(body, separators=(",", ":")).encode(), 6)
     fingerprint_bytes = bytes.fromhex(print_)
-    return _HEAD.pack(fingerprint_bytes, status, nonce) + _cipher(key).encrypt(
+    return _HEAD.pack(_FORMAT, fingerprint_bytes, status, nonce) + _cipher(key).encrypt(
         nonce, plain, fingerprint_bytes)
 
 
@@ -90,7 +92,9 @@ def replay(key: str, stored: bytes, print_: str) -> tuple[int, dict]:
     """The stored answer for a repeat of the same request; 422 for a different one."""
     if stored.startswith(b"{"):
         return _replay_json(key, stored, print_)
-    fingerprint_bytes, status, nonce = _HEAD.unpack_from(stored)
+    form, fingerprint_bytes, status, nonce = _HEAD.unpack_from(stored)
+    if form != _FORMAT:
+        raise ValueError(f"unknown stored answer format {form!r}")
     if fingerprint_bytes != bytes.fromhex(print_):
         raise _reused()
     plain = _cipher(key).decrypt(nonce, stored[_HEAD.size:], fingerprint_bytes)

@@ -145,6 +145,15 @@ def test_a_game_keeps_only_its_latest_answers(client, redis_url, settings):
     assert "Idempotent-Replayed" not in late.headers  # a key that old is a new request
 
 
+def test_an_answer_replays_whatever_its_fingerprint_begins_with():
+    """A stored answer is told from one stored as JSON by its first byte: a fingerprint that
+    begins with "{" (0x7b) must not pass for JSON."""
+    for first in ("7b", "00", "01", "ff"):
+        print_ = first + "ab" * 31
+        stored = idempotency.seal("k" * 20, print_, 201, {"game_id": "x"})
+        assert idempotency.replay("k" * 20, stored, print_) == (201, {"game_id": "x"})
+
+
 def test_answers_stored_before_they_were_deflated_still_replay(app):
     import base64
     import os
