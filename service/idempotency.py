@@ -2,12 +2,11 @@
 
 The first answer is stored with the write itself (one compare-and-set, service/store.py), in
 the game's hash. A create's answer lives as long as the game; a move's or a join's is kept
-while it is one of the game's latest idempotent answers (`kept_answers`: a seat's count and one
-more, at least 3, and once the game is over, one per seat): a retry comes within seconds of
-its first try, and every kept answer costs memory for as long as the game is kept, a day after
-it ended. An older key is a new request (If-Match still refuses a move made twice). An answer is deflated and sealed with AES-GCM under a key derived from the
-Idempotency-Key: answers carry seat tokens and hands, and only the client that holds the key
-can open them. A retry must be the same request (method, path, body and caller); the same key
+while it is one of the game's latest idempotent answers (`kept_answers`): a retry comes within
+seconds of its first try, and every kept answer costs memory for as long as the game is kept,
+a day after it ended. An older key is a new request (If-Match still refuses a move made twice).
+An answer is deflated and sealed with AES-GCM under a key derived from the Idempotency-Key:
+answers carry seat tokens and hands, and only the client that holds the key can open them. A retry must be the same request (method, path, body and caller); the same key
 with anything else is refused with 422 IDEMPOTENCY_KEY_REUSED.
 """
 
@@ -69,7 +68,8 @@ def _cipher(key: str) -> AESGCM:
 
 
 def kept_answers(seats: int, finished: bool) -> int:
-    """How many of a game's latest idempotent answers (moves and joins) are kept."""
+    """How many of a game's latest idempotent answers (moves and joins) are kept: a seat
+    count and one more, at least 3, and once the game is over, one per seat."""
     return seats if finished else max(3, seats + 1)
 
 

@@ -155,15 +155,13 @@ def _follow(game_id, seat, cursor, loaded, mark, store, notifier, settings):
             yield ": heartbeat\n\n"
             mark = None  # a quiet heartbeat's wait reads the version: a safety net
         brought = _brought(change, seat, version, cursor, length)
-        if brought is not None:
+        if brought is not None or (seat is None and change.version > version):
+            # the notice says all a spectator's status frame tells; a seat's moves come
+            # with the write's news
             version, length, mark = change.version, change.last_seq, change.mark
-            news = change.notice["news"]
             status = {k: change.notice[k] for k in ("status", "to_act")}
             if seat is not None:
-                status["legal_moves"] = news["seats"][seat]["legal_moves"]
-        elif seat is None and change.version > version:
-            version, length, mark = change.version, change.last_seq, change.mark
-            status = {k: change.notice[k] for k in ("status", "to_act")}
+                status["legal_moves"] = change.notice["news"]["seats"][seat]["legal_moves"]
         else:  # a seat's legal moves, or news missed (the subscription dropped): read them
             mark = notifier.mark()
             try:
