@@ -53,7 +53,9 @@ def _free_port() -> int:
 
 def _start(redis_url: str, prefix: str, workers: int):
     port = _free_port()
-    env = {**os.environ, "REDIS_URL": redis_url, "CARDTABLE_KEY_PREFIX": prefix}
+    # every stream comes from this one address, as through a proxy: no cap per address
+    env = {**os.environ, "REDIS_URL": redis_url, "CARDTABLE_KEY_PREFIX": prefix,
+           "CARDTABLE_MAX_CONNECTIONS_PER_ADDRESS": "0"}
     proc = subprocess.Popen([sys.executable, "-m", "service.cli", "serve", "--port", str(port),
                              "--workers", str(workers), "--no-worker"], env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
