@@ -20,12 +20,12 @@ from .cards import RED_SUITS, rank, standard_deck, suit
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove, bad_parameters
 from .events import event
-from .game import Game, RecordState
+from .game import RESIGN, Game, RecordState
 from .deals import record as record_deal
 from .rng import Rng
 from .schema import (BOOL, CARD, CARDS, INT, INTS, MAYBE_SEAT, SEAT, SEATS, array, enum,
                      event_schema, kind_schemas, nullable, obj, player_schema, private, ref,
-                     view_schema)
+                     resigned_event, view_schema, with_resigned)
 from .table import choose_dealer, deal, prepare_deck, rebuild_stock
 
 ROW = 4
@@ -92,6 +92,7 @@ MOVES = {
                                 "{player, slot, give_slot} entries.", required=True)}),
     "pass_snap": MoveSpec("pass_snap", "Do not snap in this window."),
     "next_round": MoveSpec("next_round", "Deal the next round (cumulative scoring)."),
+    "resign": RESIGN,
 }
 
 _PHASE_ACTIONS = {
@@ -124,6 +125,7 @@ def points(card: str) -> int:
 
 
 class DacState(RecordState):
+    default_moves = ("pass_snap", "next_round")
     has_rounds = True
     FIELDS = ("names", "options", "decks", "dealer", "rows", "known", "stock", "discard",
               "phase", "current", "peeked", "pending", "window", "caller", "caller_turn_over",
@@ -599,6 +601,19 @@ class DacState(RecordState):
             self.rng = rng.to_dict()
         return self._deal_round(order, (self.dealer + 1) % len(self.names))
 
+    def _resign(self, seat):
+        # A resignation ends the match: the round in play is not scored (its layouts stay
+        # face down, a drawn card stays where it is), the resigner is last and the others
+        # rank by their totals so far.
+        others = [p for p in self._everyone() if p != seat]
+        best = min(self.totals[p] for p in others)
+        self.phase, self.window = "finished", None
+        self.result = {"scores": [0] * len(self.names), "totals": list(self.totals),
+                       "winners": [p for p in others if self.totals[p] == best],
+                       "resigned": [seat]}
+        return [event("resigned", {"seat": seat}),
+                event("game_over", {k: list(v) for k, v in self.result.items()})]
+
     # -- views -----------------------------------------------------------------------------
 
     def queries_recall(self) -> bool:
@@ -652,6 +667,7 @@ _ROUND = {"round": INT, "reason": ref("DacRoundEnd"),
                       "description": "Every seat's slots turned up; null: an empty slot."},
           "scores": _SCORES, "winners": SEATS}
 _RESULT = {"scores": _SCORES, "totals": _SCORES, "winners": SEATS}
+RESIGNED_FIELDS: dict = {}
 
 SCHEMAS = kind_schemas("dac", "Dač", MOVES, OPTIONS, parts={
     "View": view_schema("dac", "Dač", {
@@ -683,7 +699,7 @@ SCHEMAS = kind_schemas("dac", "Dač", MOVES, OPTIONS, parts={
                   "snap_window", "round_over", "finished"),
     "RoundEnd": enum("dac", "stock_exhausted", description="Why a round ended."),
     "Power": enum("queen", "jack", description="A discarded Queen's or Jack's power."),
-    "Result": obj(_RESULT),
+    "Result": obj(with_resigned(_RESULT), optional=["resigned"]),
 }, events={
     "dealt": event_schema("dealt", {
         "round": INT, "dealer": SEAT, "slots": {**INTS, "description": "Slots dealt by seat."},
@@ -731,7 +747,8 @@ SCHEMAS = kind_schemas("dac", "Dač", MOVES, OPTIONS, parts={
         **INT, "description": "The new slot holding the face-down penalty card."}}),
     "penalty_skipped": event_schema("penalty_skipped", {"seat": SEAT}),
     "revealed": event_schema("revealed", _ROUND),
-    "game_over": event_schema("game_over", _RESULT),
+    "game_over": event_schema("game_over", with_resigned(_RESULT), optional=["resigned"]),
+    "resigned": resigned_event(RESIGNED_FIELDS),
 })
 
 

@@ -2,7 +2,8 @@
 
 # The rules spec's common codes (0.5); each game declares its own in `Game.codes`.
 COMMON_CODES = ("NOT_YOUR_TURN", "WRONG_PHASE", "CARD_NOT_IN_HAND", "INVALID_COMBINATION",
-                "GAME_OVER", "STALE_STATE", "BAD_PARAMETERS", "VARIANT_DISABLED")
+                "GAME_OVER", "STALE_STATE", "BAD_PARAMETERS", "VARIANT_DISABLED",
+                "NOT_IN_PLAY")
 
 
 class IllegalMove(Exception):

@@ -19,6 +19,11 @@ from .table import prepare_deck
 
 SCHEMA_VERSION = 1
 
+RESIGN = MoveSpec(
+    "resign", "Leave the game for good. Any seat still in play may resign at any time, in "
+    "turn or not; it is never listed among the legal moves. The kind's rules say what becomes "
+    "of the seat, its cards and the game.")
+
 
 def copy_data(data):
     """A deep copy of JSON-compatible data (lists, dicts and immutable leaves)."""
@@ -122,6 +127,10 @@ class State(ABC):
     deals: list[dict]  # every deal so far: engine/deals.py
     next_decks: list[list[str]]  # stacked decks of the rounds to come
     has_rounds = False  # a match of rounds, dealt again (President, Dač)
+    # Moves that decide nothing, which the rules make for a seat that does not answer in
+    # time (a window's pass, dealing the next round): a turn clock plays them, never a bot's
+    # move or a forfeit (see default_move).
+    default_moves: tuple[str, ...] = ()
 
     @abstractmethod
     def full_deck(self) -> list[str]:
@@ -148,6 +157,8 @@ class State(ABC):
         if self.result is not None:
             raise IllegalMove("GAME_OVER", "the game is over")
         spec, params = parse_move(move, self.game.moves, len(self.names))
+        if spec.name == "resign":
+            return self._resign(seat)
         return self._apply(seat, spec.name, params)
 
     def check(self, seat: int, move: object) -> None:
@@ -167,8 +178,8 @@ class State(ABC):
         return True
 
     def base_view(self, viewer: int | None) -> dict:
-        """The fields every game's view starts with."""
-        return {
+        """The fields every game's view starts with (`resigned` once a seat has)."""
+        view = {
             "kind": self.game.kind,
             "status": self.status,
             "seat": viewer,
@@ -179,6 +190,23 @@ class State(ABC):
             "result": self.result,
             "commitments": commitments(self.seed(), self.deals),
         }
+        resigned = self.resigned_seats()
+        if resigned:
+            view["resigned"] = resigned
+        return view
+
+    def default_move(self, seat: int) -> dict | None:
+        """The move the rules make for `seat` when it does not act in time, if they have one
+        (`default_moves`); None: the seat has a real decision to make."""
+        for move in self.legal_moves(seat):
+            if move["type"] in self.default_moves:
+                return move
+        return None
+
+    def resigned_seats(self) -> list[int]:
+        """The seats that resigned, in order (those of a game a resignation ended are in its
+        result)."""
+        return list(self.result.get("resigned", ())) if self.result is not None else []
 
     # Each game defines these.
     result: dict | None
@@ -194,6 +222,10 @@ class State(ABC):
     @abstractmethod
     def _apply(self, seat: int, kind: str, params: dict) -> list[dict]:
         ...
+
+    @abstractmethod
+    def _resign(self, seat: int) -> list[dict]:
+        """The seat leaves (RESIGN), as the kind's rules say; IllegalMove if it is not in play."""
 
     @abstractmethod
     def view(self, viewer: int | None, memory: bool = False) -> dict:

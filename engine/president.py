@@ -23,12 +23,12 @@ from .cards import RANK_OF, is_card, is_joker, rank, standard_deck, suit
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove, bad_parameters
 from .events import event
-from .game import Game, RecordState
+from .game import RESIGN, Game, RecordState
 from .deals import record as record_deal
 from .rng import Rng
 from .schema import (BOOL, CARDS, INT, INTS, MAYBE_SEAT, SEAT, SEATS, STRING, array, enum,
                      event_schema, kind_schemas, nullable, obj, player_schema, private, ref,
-                     view_schema)
+                     resigned_event, view_schema, with_resigned)
 from .table import choose_dealer, deal, next_seat, prepare_deck
 
 PLAY_ORDER = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2"]  # "6" = six
@@ -87,6 +87,7 @@ MOVES = {
         "cards": Param("cards", "The cards given back.", required=True),
     }),
     "next_round": MoveSpec("next_round", "Deal the next round (any seated player)."),
+    "resign": RESIGN,
 }
 
 _BARE_RANKS = set(PLAY_ORDER) | {"JOKER"}
@@ -94,6 +95,7 @@ _WILD_RANKS = frozenset({"6", "JK"})  # sixes and jokers
 
 
 class PresidentState(RecordState):
+    default_moves = ("next_round",)
     has_rounds = True
     FIELDS = ("names", "options", "hands", "dealer", "phase", "current", "pile", "trick",
               "passed", "lap", "run", "positions", "round_no", "rounds", "exchange", "points",
@@ -575,6 +577,14 @@ class PresidentState(RecordState):
             events += self._start_play_after_exchange()
         return events
 
+    def _resign(self, seat):
+        # A resignation ends the match where it stands: the rounds played are its result.
+        self.phase = "finished"
+        self.result = {"rounds": self.rounds,
+                       "points": self.points if self.options["points"] else None,
+                       "resigned": [seat]}
+        return [event("resigned", {"seat": seat}), event("game_over", deepcopy(self.result))]
+
     # -- views -----------------------------------------------------------------------------
 
     def view(self, viewer: int | None, memory: bool = False) -> dict:
@@ -616,6 +626,7 @@ _ROUND = {"round": INT, "finishing_order": {**SEATS, "description": "Seats from 
 _RESULT = {"rounds": array(ref("PresidentRound")),
            "points": {"type": ["array", "null"], "items": INT,
                       "description": "Points by seat, with the points option."}}
+RESIGNED_FIELDS: dict = {}
 
 SCHEMAS = kind_schemas("president", "President", MOVES, OPTIONS, parts={
     "View": view_schema("president", "President", {
@@ -644,7 +655,7 @@ SCHEMAS = kind_schemas("president", "President", MOVES, OPTIONS, parts={
                      description="Why a trick ended."),
     "Rank": enum(*PLAY_ORDER, "supreme", description="The rank a play counts as (\"6\": "
                                                      "six; \"supreme\": the 3 of clubs)."),
-    "Result": obj(_RESULT),
+    "Result": obj(with_resigned(_RESULT), optional=["resigned"]),
 }, events={
     "dealt": event_schema("dealt", {
         "round": INT, "dealer": SEAT, "hand_counts": INTS,
@@ -670,7 +681,8 @@ SCHEMAS = kind_schemas("president", "President", MOVES, OPTIONS, parts={
     "finished": event_schema("finished", {"seat": SEAT, "position": INT,
                                           "forbidden_finish": BOOL}),
     "round_over": event_schema("round_over", _ROUND),
-    "game_over": event_schema("game_over", _RESULT),
+    "game_over": event_schema("game_over", with_resigned(_RESULT), optional=["resigned"]),
+    "resigned": resigned_event(RESIGNED_FIELDS),
 })
 
 

@@ -149,9 +149,24 @@ def view_schema(kind: str, title: str, fields: dict, optional=()) -> dict:
         "commitments": array({"type": "string", "pattern": "^[0-9a-f]{64}$"}, description=(
             "Each deal's commitment to its deck order, round 1 first: SHA-256 of "
             "\"{salt}:{cards joined by ','}\"; the game record reveals salts and orders.")),
+        "resigned": RESIGNED,
     }
-    return obj({**common, **fields}, optional=optional,
+    return obj({**common, **fields}, optional=["resigned", *optional],
                description=f"What the caller may see of a {title} game that has been dealt.")
+
+
+RESIGNED = {**SEATS, "description": "The seats that resigned (the move resign), in order."}
+
+
+def with_resigned(result: dict) -> dict:
+    """A kind's result fields, with the seats that resigned (present once one has)."""
+    return {**result, "resigned": RESIGNED}
+
+
+def resigned_event(fields: dict | None = None) -> dict:
+    return event_schema("resigned", {"seat": SEAT, **(fields or {})},
+                        description="A seat resigned: it plays no more (the kind's rules say "
+                                    "what became of its cards).")
 
 
 def player_schema(title: str, fields: dict) -> dict:

@@ -20,12 +20,12 @@ from .cards import RANK_OF, RANKS, SUIT_OF, SUITS, rank, suit
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove
 from .events import event
-from .game import Game, RecordState
+from .game import RESIGN, Game, RecordState
 from .deals import record as record_deal
 from .rng import Rng
-from .schema import (BOOL, CARD, CARDS, GROUPS, INT, INTS, MAYBE_SEAT, SEAT, SEATS, SUIT,
-                     array, enum, event_schema, kind_schemas, nullable, obj, player_schema,
-                     private, ref, view_schema)
+from .schema import (BOOL, CARD, CARDS, GROUPS, INT, INTS, MAYBE_SEAT, SEAT, SEATS, SUIT, array,
+                     enum, event_schema, kind_schemas, nullable, obj, player_schema, private, ref,
+                     resigned_event, view_schema, with_resigned)
 from .table import choose_dealer, deal, next_seat, prepare_deck
 
 HAND = 5
@@ -68,6 +68,7 @@ MOVES = {
     "take": MoveSpec("take", "Answer one served card by taking it into your hand.", {
         "attack_card": Param("card", "The served card.", required=True),
     }),
+    "resign": RESIGN,
 }
 
 
@@ -410,6 +411,16 @@ class SlyngState(RecordState):
             events.append(event("game_over", deepcopy(self.result)))
         return events
 
+    def _resign(self, seat):
+        if any(seat in p for p in self.positions):
+            raise IllegalMove("NOT_IN_PLAY", "you are out of this game already")
+        others = [s for s in range(len(self.names))
+                  if s != seat and not any(s in p for p in self.positions)]
+        self.positions += ([others] if others else []) + [[seat]]
+        self.result = {"winners": self.positions[0], "finishing_order": self.positions,
+                       "resigned": [seat]}
+        return [event("resigned", {"seat": seat}), event("game_over", deepcopy(self.result))]
+
     # -- views -----------------------------------------------------------------------------
 
     def view(self, viewer: int | None, memory: bool = False) -> dict:
@@ -450,6 +461,7 @@ def deck_of(size: int) -> list[str]:
 CODES = ("INCOMPLETE_DEFENSE", "TOO_MANY_CARDS_FOR_DEFENDER", "DOES_NOT_BEAT", "MUST_BEAT")
 
 _RESULT = {"winners": SEATS, "finishing_order": GROUPS}
+RESIGNED_FIELDS: dict = {}
 
 SCHEMAS = kind_schemas("slyng", "Slyng", MOVES, OPTIONS, parts={
     "View": view_schema("slyng", "Slyng", {
@@ -464,7 +476,7 @@ SCHEMAS = kind_schemas("slyng", "Slyng", MOVES, OPTIONS, parts={
     "ServedCard": obj({"attack_card": CARD, "beat_with": nullable(CARD), "answered": BOOL},
                       description="A card served in the current bout, and its answer so far."),
     "Phase": enum("attack", "defend", "finished"),
-    "Result": obj(_RESULT),
+    "Result": obj(with_resigned(_RESULT), optional=["resigned"]),
 }, events={
     "dealt": event_schema("dealt", {
         "dealer": SEAT, "trump_card": CARD, "hand_counts": INTS, "attacker": SEAT,
@@ -485,7 +497,8 @@ SCHEMAS = kind_schemas("slyng", "Slyng", MOVES, OPTIONS, parts={
         "cards": private(CARDS, "the seat that drew")}, optional=["trump_card", "cards"]),
     "roles": event_schema("roles", {"attacker": SEAT, "defender": SEAT}),
     "finished": event_schema("finished", {"seats": SEATS, "position": INT}),
-    "game_over": event_schema("game_over", _RESULT),
+    "game_over": event_schema("game_over", with_resigned(_RESULT), optional=["resigned"]),
+    "resigned": resigned_event(RESIGNED_FIELDS),
 })
 
 

@@ -23,12 +23,12 @@ from .cards import RANK_OF, RANKS, SUIT_OF, SUITS, rank, standard_deck, suit
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove
 from .events import event
-from .game import SCHEMA_VERSION, Game, State
+from .game import RESIGN, SCHEMA_VERSION, Game, State
 from .deals import record as record_deal
 from .rng import Rng
 from .schema import (BOOL, CARD, CARDS, GROUPS, INT, INTS, MAYBE_SEAT, SEAT, SUIT, enum,
                      event_schema, kind_schemas, nullable, obj, player_schema, private,
-                     view_schema)
+                     resigned_event, view_schema, with_resigned)
 from .table import choose_dealer, deal, prepare_deck, rebuild_stock
 
 FACE_VALUES = {"J": 11, "Q": 12, "K": 13}
@@ -82,6 +82,7 @@ MOVES = {
     "knock": MoveSpec("knock", "Knock on a player who left themselves one card unannounced.", {
         "target": Param("seat", "The vulnerable player.", required=True),
     }),
+    "resign": RESIGN,
 }
 
 
@@ -94,7 +95,8 @@ def _ev(kind: str, public: dict, private: dict | None = None) -> dict:
 class VriAtterState(State):
     def __init__(self, game, names, options, *, hands, stock, discard, active_suit, dealer,
                  current, rng, stacked, draws=0, vulnerable=(), announced=(), finished=(),
-                 idle_passes=0, had_turn=(), upcard_on_top=True, result=None, deals=()):
+                 idle_passes=0, had_turn=(), upcard_on_top=True, result=None, deals=(),
+                 resigned=()):
         self.game = game
         self.names = names
         self.options = options
@@ -115,6 +117,7 @@ class VriAtterState(State):
         self.upcard_on_top = upcard_on_top
         self.result = result
         self.deals = list(deals)
+        self.resigned = list(resigned)
         self.next_decks: list[list[str]] = []
         # options read on every move
         self._limit = options["draw_limit"]
@@ -151,7 +154,7 @@ class VriAtterState(State):
         return state, [dealt]
 
     def to_dict(self) -> dict:
-        return {
+        out = {
             "schema": SCHEMA_VERSION, "kind": self.game.kind, "names": list(self.names),
             "options": dict(self.options), "hands": [list(h) for h in self.hands],
             "stock": list(self.stock), "discard": list(self.discard),
@@ -164,8 +167,12 @@ class VriAtterState(State):
             "deals": [dict(d, deck=list(d["deck"])) for d in self.deals],
             "result": None if self.result is None else {
                 "finishing_order": [list(p) for p in self.result["finishing_order"]],
-                "blocked": self.result["blocked"]},
+                "blocked": self.result["blocked"],
+                **({"resigned": list(self.resigned)} if self.resigned else {})},
         }
+        if self.resigned:  # states without a resignation keep the shape they always had
+            out["resigned"] = list(self.resigned)
+        return out
 
     @classmethod
     def from_dict(cls, game, data):
@@ -178,6 +185,7 @@ class VriAtterState(State):
             finished=data["finished"], idle_passes=data["idle_passes"],
             had_turn=data["had_turn"], upcard_on_top=data["upcard_on_top"],
             result=data["result"], deals=data.get("deals", ()),
+            resigned=data.get("resigned", ()),
         )
 
     def full_deck(self) -> list[str]:
@@ -240,7 +248,7 @@ class VriAtterState(State):
     # -- legal moves -----------------------------------------------------------------------
 
     def legal_moves(self, seat: int) -> list[dict]:
-        if self.result is not None:
+        if self.result is not None or seat in self.resigned:
             return []
         moves = self._knocks(seat) if self.vulnerable or self._penalty_knocks else []
         if seat != self.current:
@@ -323,6 +331,8 @@ class VriAtterState(State):
     # -- applying moves --------------------------------------------------------------------
 
     def _apply(self, seat, kind, params):
+        if seat in self.resigned:
+            raise IllegalMove("NOT_IN_PLAY", "you resigned from this game")
         if kind == "knock":
             return self._knock(seat, params["target"])
         if kind == "play_same_rank" and not self.options["multi_same_rank"]:
@@ -499,8 +509,38 @@ class VriAtterState(State):
 
     def _game_over(self, blocked: bool) -> list[dict]:
         self.vulnerable.clear()
+        # who resigned is scored below everyone who played on, the first to resign last
+        self.finished_order += [[s] for s in reversed(self.resigned)]
         self.result = {"finishing_order": self.finished_order, "blocked": blocked}
+        if self.resigned:
+            self.result["resigned"] = list(self.resigned)
         return [_ev("game_over", dict(self.result))]
+
+    def _resign(self, seat):
+        hand = self.hands[seat]
+        if seat in self.resigned or not hand:
+            raise IllegalMove("NOT_IN_PLAY", "you hold no cards: you are out of this game")
+        # the hand goes face down under the stock, and the seat leaves the rotation
+        self.stock.extend(hand)
+        self.hands[seat] = []
+        self.resigned.append(seat)
+        self._hand_changed(seat)
+        self.idle_passes = 0
+        events = [_ev("resigned", {"seat": seat, "to_stock": len(hand),
+                                   "stock_count": len(self.stock)})]
+        holders = self.holders()
+        if len(holders) <= 1:
+            self.finished_order += [holders] if holders else []
+            return events + self._game_over(blocked=False)
+        if seat == self.current:
+            self.draws = 0
+            self.current = next(s for s in holders if s > seat) if holders[-1] > seat \
+                else holders[0]
+            events.append(_ev("turn", {"seat": self.current}))
+        return events
+
+    def resigned_seats(self) -> list[int]:
+        return list(self.resigned)
 
     # -- views -----------------------------------------------------------------------------
 
@@ -537,6 +577,9 @@ CODES = ("CANNOT_PASS_YET", "DRAW_LIMIT_REACHED", "NO_CARDS_TO_DRAW", "NO_MATCH"
 
 _RESULT = {"finishing_order": GROUPS,
            "blocked": {**BOOL, "description": "A whole lap passed with nothing drawn."}}
+RESIGNED_FIELDS = {"to_stock": {**INT, "description": "Cards the seat held, put face down "
+                                                 "under the stock."},
+                   "stock_count": INT}
 _HAND = private(CARDS, "the seat itself")
 _DREW = private(CARDS, "the seat that drew")
 
@@ -556,7 +599,7 @@ SCHEMAS = kind_schemas("vri_atter", "Vri åtter", MOVES, OPTIONS, parts={
         "announced": BOOL, "finished_position": MAYBE_SEAT,
         "had_turn": {**BOOL, "description": "Has had a turn (no_vri_first_turn)."}}),
     "Phase": enum("turn", "finished"),
-    "Result": obj(_RESULT),
+    "Result": obj(with_resigned(_RESULT), optional=["resigned"]),
 }, events={
     "dealt": event_schema("dealt", {"dealer": SEAT, "upcard": CARD, "reburied": CARDS,
                                     "hand_counts": INTS, "to_play": SEAT, "hand": _HAND},
@@ -576,7 +619,8 @@ SCHEMAS = kind_schemas("vri_atter", "Vri åtter", MOVES, OPTIONS, parts={
     "reshuffled": event_schema("reshuffled", {"stock_count": INT}),
     "turn": event_schema("turn", {"seat": SEAT}),
     "finished": event_schema("finished", {"seat": SEAT, "position": INT}),
-    "game_over": event_schema("game_over", _RESULT),
+    "game_over": event_schema("game_over", with_resigned(_RESULT), optional=["resigned"]),
+    "resigned": resigned_event(RESIGNED_FIELDS),
 })
 
 

@@ -126,7 +126,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.extensions["cardtable"]["api"] = api
 
     from .games import blp as games
-    from .games import routes, stream  # noqa: F401  (they add their operations to games)
+    from .games import routes, seats, stream  # noqa: F401  (they add their operations to games)
     from .health import blp as health
     from .kinds.routes import blp as kinds
     from .referee import blp as referee

@@ -28,6 +28,9 @@ MOVE_SECONDS = Histogram("cardtable_move_seconds", "Time to answer a move (accep
                          buckets=(.002, .005, .01, .025, .05, .1, .25, .5, 1, 2.5))
 REFUSED_MOVES = Counter("cardtable_moves_refused", "Moves refused, by code.", ["code"])
 GAMES_CREATED = Counter("cardtable_games_created", "Games created.", ["kind"])
+BOT_BUDGET_SPENT = Counter("cardtable_bot_quick_decisions",
+                           "Searching bots' decisions made at the quick level (greedy) because "
+                           "the game's or its creator's thinking budget was spent.")
 GAMES_FINISHED = Counter("cardtable_games_finished", "Games that reached their end.", ["kind"])
 OPEN_STREAMS = Gauge("cardtable_open_streams", "Event streams open now.",
                      multiprocess_mode="livesum")

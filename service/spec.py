@@ -42,6 +42,13 @@ VERSION = {"type": "integer", "minimum": 1,
 _FREE = {"type": "object", "additionalProperties": True}
 _SEQ = {"type": "integer", "minimum": 1, "description": "The event's place in the game's log."}
 _BOTS = array(ref("BotSeat"), description="The seats bots play.")
+# events the service writes itself, in every kind
+_SEAT_EVENTS = {"joined": "JoinedEvent", "timed_out": "TimedOutEvent",
+                "handed_to_bot": "HandedToBotEvent", "taken_back": "TakenBackEvent"}
+_CLOCK = {**ref("TurnClock"), "description": "The game's turn clock (absent: none)."}
+_BY = {"type": "string", "enum": ["bot", "clock"],
+       "description": "Who made the move, when not the person in the seat: the seat's bot, or "
+                      "the turn clock for a seat out of time."}
 _BUDGET = {"type": "integer", "minimum": engine.bots.MIN_BUDGET_MS,
            "maximum": engine.bots.MAX_BUDGET_MS,
            "description": "The bot's thinking budget per move (ismcts' search iterations)."}
@@ -61,7 +68,7 @@ def _kind_schemas(game: engine.Game) -> dict[str, dict]:
     out = copy.deepcopy(game.schemas)
     view = out[f"{p}View"]
     view["properties"] = {"game_id": STRING, "version": VERSION, **view["properties"],
-                          "bots": _BOTS}
+                          "bots": _BOTS, "clock": _CLOCK}
     view["required"] = ["game_id", "version", *view["required"], "bots"]
     events = game.event_schema_names()
     for name in events.values():
@@ -69,7 +76,7 @@ def _kind_schemas(game: engine.Game) -> dict[str, dict]:
         out[name]["required"] = ["seq", *out[name]["required"]]
     moves = game.move_schema_names()
     out[f"{p}Move"] = union(list(moves.values()), f"A move in {game.title}.", "type", moves)
-    every_event = {"joined": "JoinedEvent", **events}
+    every_event = {**{t: name for t, name in _SEAT_EVENTS.items()}, **events}
     out[f"{p}Event"] = union(list(every_event.values()), f"An event of a {game.title} game, as "
                              "the caller may see it.", "type", every_event)
     out[f"{p}LegalMoves"] = obj({
@@ -83,7 +90,8 @@ def _kind_schemas(game: engine.Game) -> dict[str, dict]:
         "oldest_seq": {"type": "integer", "minimum": 1,
                        "description": "The first event the service still keeps."}},
         description=f"Events of a {game.title} game after the given seq, oldest first.")
-    out[f"{p}RecordMove"] = obj({"seat": SEAT, "move": ref(f"{p}Move")},
+    out[f"{p}RecordMove"] = obj({"seat": SEAT, "move": ref(f"{p}Move"), "by": _BY},
+                                optional=["by"],
                                 description=f"A move of a {game.title} record.")
     out[f"{p}Record"] = obj({
         "kind": const(kind), "options": ref(f"{p}Options"),
@@ -162,6 +170,40 @@ def _service_schemas() -> dict[str, dict]:
             description="A bot's advice for the caller's seat."),
         "JoinedEvent": obj({"seq": _SEQ, "type": const("joined"), "seat": SEAT, "name": STRING},
                            description="A player took a seat."),
+        "TimedOutEvent": obj({
+            "seq": _SEQ, "type": const("timed_out"), "seat": SEAT,
+            "action": {"type": "string", "enum": ["bot", "forfeit", "default"],
+                       "description": "What the clock did: its bot played the seat's move, "
+                                      "the seat forfeited (resigned), or the rules' own move "
+                                      "for a seat that does not answer (a snap window's pass, "
+                                      "dealing the next round)."}},
+            description="A seat's turn clock ran out; the events after it in the same write "
+                        "are what the clock did."),
+        "HandedToBotEvent": obj({"seq": _SEQ, "type": const("handed_to_bot"), "seat": SEAT,
+                                 "bot": ref("BotLevel"), "budget_ms": _BUDGET},
+                                description="The host handed a person's seat to a bot: its "
+                                            "moves from here on are the bot's."),
+        "TakenBackEvent": obj({"seq": _SEQ, "type": const("taken_back"), "seat": SEAT},
+                              description="A person took their seat back from a bot."),
+        "BotSeatRequest": obj({"bot": ref("BotLevel"), "budget_ms": _BUDGET},
+                              optional=["budget_ms"],
+                              description="The bot to play a person's seat."),
+        "SeatChange": obj({"game_id": STRING, "version": VERSION, "bots": _BOTS},
+                          description="A seat handed over or taken back: the new version and "
+                                      "the seats bots play."),
+        "Deadline": obj({
+            "seat": SEAT, "at": {"type": "number", "description": "When the seat's time is up "
+                                                                  "(Unix seconds, server time)."},
+            "seconds_left": {"type": "number", "minimum": 0,
+                             "description": "Seconds from this answer to `at`."}},
+            description="A seat that must act, and until when."),
+        "TurnClock": obj({
+            "turn_seconds": {"type": "integer", "minimum": 1},
+            "on_timeout": {"type": "string", "enum": ["bot", "forfeit"]},
+            "bot": ref("BotLevel"),
+            "deadlines": array(ref("Deadline"), description="Each seat whose clock runs now.")},
+            description="A game's turn clock: a seat out of time is acted for by "
+                        "`cardtable worker` (on_timeout)."),
         "WaitingSeat": obj({"seat": SEAT, "name": {"type": ["string", "null"],
                                                    "description": "null: the seat is open."}},
                            description="A seat of a game that waits for players."),
@@ -171,7 +213,8 @@ def _service_schemas() -> dict[str, dict]:
             "to_act": {**SEATS, "maxItems": 0},
             "players": array(ref("WaitingSeat")), "open_seats": SEATS,
             "options": {"oneOf": [ref(f"{g.schema_prefix}Options") for g in _GAMES]},
-            "stacked_deck": BOOL, "bots": _BOTS},
+            "stacked_deck": BOOL, "bots": _BOTS, "clock": _CLOCK},
+            optional=["clock"],
             description="A game whose seats are not all taken yet: nothing is dealt."),
         "GameView": union(["WaitingView", *[f"{g.schema_prefix}View" for g in _GAMES]],
                           "What the caller may see of a game: a waiting game's view, or the "
@@ -249,8 +292,10 @@ def _service_schemas() -> dict[str, dict]:
             "legal_moves": array(ref("AnyMove"), description="On a seat's stream: the seat's "
                                                              "legal moves at this version, "
                                                              "each postable as it is (the "
-                                                             "kind's {Kind}Move).")},
-            optional=["legal_moves"],
+                                                             "kind's {Kind}Move)."),
+            "deadlines": array(ref("Deadline"), description="With a turn clock: each seat "
+                                                            "whose clock runs.")},
+            optional=["legal_moves", "deadlines"],
             description="A stream's `status` frame, after each batch of events."),
         "StreamTicket": obj({
             "game_id": STRING, "seat": SEAT,

@@ -13,6 +13,7 @@ seq is its place in the game's whole log: the hash's `base` counts the events dr
 front of the list, so the event at list index i has seq base + i + 1.
 """
 
+import json
 from dataclasses import dataclass, field
 
 import redis
@@ -21,8 +22,10 @@ from engine import codec
 
 # ARGV from `first_arg` on: the notice, n and the n events, m and the m deliveries, the
 # idempotency field and value (empty: none), keep_from (0: keep all), the move made (empty:
-# none), then how many idempotent answers the game keeps (0: this one for good, the oldest
-# of the others go first). Published: "version last-seq notice".
+# none), how many idempotent answers the game keeps (0: this one for good, the oldest of the
+# others go first), then the game's earliest turn-clock deadline for the deadlines sorted set
+# (empty: the game has no clock; 0: none now) and the game id. Published: "version last-seq
+# notice".
 _APPEND = """
 local function append(first_arg, version)
   local n = tonumber(ARGV[first_arg + 1])
@@ -48,6 +51,12 @@ local function append(first_arg, version)
   end
   local move = ARGV[m_at + m + 4]
   if move ~= '' then redis.call('RPUSH', KEYS[5], move) end
+  local due = ARGV[m_at + m + 6]
+  if due == '0' then
+    redis.call('ZREM', KEYS[6], ARGV[m_at + m + 7])
+  elseif due ~= '' then
+    redis.call('ZADD', KEYS[6], due, ARGV[m_at + m + 7])
+  end
   local base = tonumber(redis.call('HGET', KEYS[1], 'base') or '0')
   local keep_from = tonumber(ARGV[m_at + m + 3])
   if keep_from > base + 1 then
@@ -85,6 +94,29 @@ return {nv, last}
 """
 
 
+# set a clocked game's earliest deadline in the deadlines sorted set, unless a write has moved
+# the game on since it was read (that write set it)
+_SETTLE_DUE = """
+if redis.call('HGET', KEYS[1], 'version') ~= ARGV[1] then return 0 end
+if ARGV[2] == '0' then redis.call('ZREM', KEYS[2], ARGV[3])
+else redis.call('ZADD', KEYS[2], ARGV[2], ARGV[3]) end
+return 1
+"""
+
+
+# a game waiting for players, cancelled: its keys go, and its streams are told (a notice of
+# version 0, which sends every reader back to the record, which is gone)
+_DELETE = """
+local v = redis.call('HGET', KEYS[1], 'version')
+if not v then return -1 end
+if tonumber(v) ~= tonumber(ARGV[1]) then return -2 end
+redis.call('DEL', KEYS[1], KEYS[2], KEYS[5])
+redis.call('ZREM', KEYS[6], ARGV[2])
+redis.call('PUBLISH', KEYS[4], '0 0 ' .. ARGV[3])
+return 1
+"""
+
+
 class VersionConflict(Exception):
     """The record moved on since it was read."""
 
@@ -109,10 +141,9 @@ class Write:
     move: dict | None = None  # {seat, move}: kept for the game's record
     keep_answers: int = 0  # idempotent answers kept (0: this one is kept as long as the game)
     news: dict | None = None  # published with the notice: what each viewer's stream sends
+    due: float | None = None  # the earliest turn-clock deadline (0: none now; None: no clock)
 
     def args(self, game_id: str) -> list:
-        import json
-
         field_name, value = self.idempotency or ("", b"")
         published = {**self.notice, "game": game_id}
         if self.news is not None:
@@ -121,7 +152,8 @@ class Write:
                 len(self.events), *map(codec.pack, self.events),
                 len(self.deliveries), *(json.dumps(d) for d in self.deliveries),
                 field_name, value, self.keep_from,
-                b"" if self.move is None else codec.pack(self.move), self.keep_answers]
+                b"" if self.move is None else codec.pack(self.move), self.keep_answers,
+                "" if self.due is None else repr(self.due), game_id]
 
 
 @dataclass
@@ -140,13 +172,16 @@ class GameStore:
         self.changes_channel = f"{prefix}:changes"
         self.webhook_queue = f"{prefix}:webhooks"
         self.bot_queue = f"{prefix}:bots"  # games whose bots move on in `cardtable worker`
+        self.deadlines = f"{prefix}:deadlines"  # clocked games, by their earliest deadline
         self._create = self.redis.register_script(_CREATE)
         self._write = self.redis.register_script(_WRITE)
+        self._settle_due = self.redis.register_script(_SETTLE_DUE)
+        self._scripts: dict[str, object] = {}
 
     def _keys(self, game_id: str) -> list[str]:
         base = f"{self.prefix}:game:{{{game_id}}}"
         return [base, base + ":events", self.webhook_queue, self.changes_channel,
-                base + ":moves"]
+                base + ":moves", self.deadlines]
 
     def create(self, game_id: str, doc: dict, ttl: int, write: Write) -> bool:
         args = [codec.pack(doc), ttl, *write.args(game_id)]
@@ -186,6 +221,27 @@ class GameStore:
         if result == -2:
             raise VersionConflict(game_id)
         return int(result[0]), int(result[1])
+
+    def delete(self, game_id: str, based_on: int) -> None:
+        """Remove the game if it is still at version `based_on` (else VersionConflict)."""
+        notice = json.dumps({"status": "waiting", "to_act": [], "game": game_id})
+        result = self.script(_DELETE)(keys=self._keys(game_id), args=[based_on, game_id, notice])
+        if result == -1:
+            raise GameNotFound(game_id)
+        if result == -2:
+            raise VersionConflict(game_id)
+
+    def script(self, source: str):
+        """The Lua script `source`, registered once per store."""
+        if source not in self._scripts:
+            self._scripts[source] = self.redis.register_script(source)
+        return self._scripts[source]
+
+    def settle_due(self, game_id: str, version: int, due: float) -> None:
+        """Score the game in the deadlines set by its earliest deadline `due` (0: none), if
+        it is still at `version`."""
+        self._settle_due(keys=[self._keys(game_id)[0], self.deadlines],
+                         args=[version, repr(due) if due else "0", game_id])
 
     def answer(self, game_id: str, field_name: str) -> bytes | None:
         """The stored answer of an idempotent request, if there is one."""

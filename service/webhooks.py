@@ -98,6 +98,8 @@ def deliveries(game_id: str, record: dict, version: int, first_seq: int,
                                             for i, e in enumerate(events)]}}
     if notice["status"] == "playing" and notice["to_act"]:
         messages["turn"] = {**base, "to_act": notice["to_act"]}
+        if "deadlines" in notice:
+            messages["turn"]["deadlines"] = notice["deadlines"]
     if notice["status"] == "finished":
         messages["finished"] = {**base, "result": result}
     now = datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")

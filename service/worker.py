@@ -253,11 +253,17 @@ def main() -> None:
         signal.signal(sig, lambda *_: stop.set())
     from .app import create_app
     from .games.bots import BotWorker
+    from .games.clocks import ClockWorker
 
-    bots = threading.Thread(target=BotWorker(create_app(settings)).run, args=(stop,),
-                            name="bots", daemon=True)
-    bots.start()
-    log.info("sending webhooks from %s, playing bots from %s", worker.queue,
-             f"{settings.key_prefix}:bots")
+    app = create_app(settings)
+    helpers = [threading.Thread(target=BotWorker(app).run, args=(stop,), name="bots",
+                                daemon=True),
+               threading.Thread(target=ClockWorker(app, settings.clock_lease_seconds).run,
+                                args=(stop,), name="clocks", daemon=True)]
+    for helper in helpers:
+        helper.start()
+    log.info("sending webhooks from %s, playing bots from %s, keeping clocks from %s",
+             worker.queue, f"{settings.key_prefix}:bots", f"{settings.key_prefix}:deadlines")
     worker.run(stop)
-    bots.join(timeout=10)
+    for helper in helpers:
+        helper.join(timeout=10)

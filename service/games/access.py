@@ -2,6 +2,7 @@
 idempotent answers, shared by every operation on games."""
 
 import re
+import time
 from dataclasses import dataclass
 
 from flask import current_app
@@ -13,7 +14,7 @@ from ..http import json_response
 from ..problems import Problem
 from ..store import GameNotFound, Stored, VersionConflict, Write
 from ..webhooks import deliveries
-from . import bots, records
+from . import bots, clocks, records
 
 _GAME_ID = re.compile(r"^[0-9a-f]{20}$")
 _WRITE_ATTEMPTS = 200
@@ -91,6 +92,7 @@ def commit(game_id: str, loaded: Stored, done: Change, key: str | None = None,
     was = records.status_of(loaded.record)
     version, first_seq = loaded.version + 1, loaded.last_seq + 1
     body = done.answer(version, first_seq) if done.answer else None
+    due = clocks.restart(loaded.record, time.time())
     notice = records.notice(loaded.record)
     result = None if done.state is None else done.state.result
     write = Write(done.events, notice,
@@ -99,6 +101,7 @@ def commit(game_id: str, loaded: Stored, done: Change, key: str | None = None,
                   keep_from=records.round_start(loaded.record, first_seq, done.events),
                   move=done.move)
     write.news = _news(loaded.record, first_seq, done)
+    write.due = due
     if key is not None:
         write.idempotency = (idempotency.field(key), idempotency.seal(
             key, idempotency.fingerprint(), status, body))

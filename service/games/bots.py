@@ -22,6 +22,7 @@ import engine.bots
 from engine.bots import Bot, check_table, next_bot_move
 from engine.errors import IllegalMove
 
+from .. import metrics
 from ..problems import Problem
 from ..store import VersionConflict
 from . import access, records
@@ -30,7 +31,7 @@ log = logging.getLogger("cardtable.bots")
 
 # claim the earliest due game (score: when it is due) for `lease` seconds: a worker that dies
 # mid-pass leaves it due again once the lease runs out
-_CLAIM = """
+CLAIM = """
 local due = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, 1)
 if #due == 0 then return false end
 redis.call('ZADD', KEYS[1], ARGV[1] + ARGV[2], due[1])
@@ -71,10 +72,10 @@ def check_table_of(record: dict) -> None:
 
 def hint(state, seat: int, bot: Bot, seed: str):
     """A bot's advice for `seat` (engine.bots.hint), thought off the hub like a bot's move."""
-    return _think(engine.bots.hint, state, seat, bot, seed)
+    return think(engine.bots.hint, state, seat, bot, seed)
 
 
-def _think(decide, *args):
+def think(decide, *args):
     """Run a bot's decision off gevent's hub when serving, so that the worker's other
     connections (streams, long polls) are served while it searches."""
     try:
@@ -97,7 +98,8 @@ def play(game_id: str, seconds: float) -> bool:
         if state is None:
             return False
         humans = len(bots) < len(record["seats"])
-        chosen = _think(next_bot_move, state, bots, f"{record['seed']}:bots:{loaded.version}",
+        bots = _within_budget(game_id, record, state, bots)
+        chosen = think(next_bot_move, state, bots, f"{record['seed']}:bots:{loaded.version}",
                         humans)
         if chosen is None:
             return False
@@ -105,12 +107,48 @@ def play(game_id: str, seconds: float) -> bool:
         events = state.apply(seat, move)
         records.set_state(record, state)
         try:
-            access.commit(game_id, loaded, access.Change(events, state, None,
-                                                         move={"seat": seat, "move": move}))
+            access.commit(game_id, loaded, access.Change(
+                events, state, None, move={"seat": seat, "move": move, "by": "bot"}))
         except VersionConflict:
             continue  # someone moved first: decide again on the new state
         if time.monotonic() > deadline:
             return True
+
+
+# Spend `ARGV[1]` ms of bot search from the game's counter (KEYS[1], at most ARGV[2] in its
+# minute) and its creator's (KEYS[2], at most ARGV[3]): both, or neither when either would
+# go past its limit. The counters are per minute (the minute is in the key).
+_SPEND = """
+local ms = tonumber(ARGV[1])
+if tonumber(redis.call('GET', KEYS[1]) or '0') + ms > tonumber(ARGV[2])
+   or tonumber(redis.call('GET', KEYS[2]) or '0') + ms > tonumber(ARGV[3]) then
+  return 0
+end
+for i = 1, 2 do
+  if redis.call('INCRBY', KEYS[i], ms) == ms then redis.call('EXPIRE', KEYS[i], 120) end
+end
+return 1
+"""
+QUICK = Bot("greedy")
+
+
+def _within_budget(game_id: str, record: dict, state, bots: dict[int, Bot]) -> dict[int, Bot]:
+    """The bots, with the searching one about to decide spending its search from the game's
+    and its creator's budgets (milliseconds of search per minute, counted in Redis), and
+    playing its quick level (greedy) instead when either is spent: the game goes on at once
+    rather than waiting for the next minute."""
+    acting = next((s for s in state.to_act() if s in bots), None)
+    if acting is None or not bots[acting].search_ms:
+        return bots
+    settings, store = access.settings(), access.store()
+    minute = int(time.time() // 60)
+    keys = [f"{store.prefix}:think:game:{{{game_id}}}:{minute}",
+            f"{store.prefix}:think:creator:{record.get('creator', 'unknown')}:{minute}"]
+    if store.script(_SPEND)(keys=keys, args=[bots[acting].search_ms, settings.bot_think_per_game,
+                              settings.bot_think_per_creator]):
+        return bots
+    metrics.BOT_BUDGET_SPENT.inc()
+    return {**bots, acting: QUICK}
 
 
 def after_write(game_id: str, record: dict) -> None:
@@ -139,7 +177,7 @@ class BotWorker:
         self.app = app
         with app.app_context():
             self.redis = access.store().redis
-        self._claim = self.redis.register_script(_CLAIM)
+        self._claim = self.redis.register_script(CLAIM)
 
     def step(self) -> bool:
         """Play one pass of one due game; whether there was one."""

@@ -8,6 +8,7 @@ state. The service reaches a game only through the engine's interface: `Game.loa
 """
 
 import secrets
+import time
 
 import engine
 from engine.events import event
@@ -42,8 +43,22 @@ def set_state(record: dict, state: engine.State) -> None:
 
 
 def notice(record: dict) -> dict:
-    """What live readers are told after a write: public, and enough to know who acts."""
-    return {"status": status_of(record), "to_act": record["to_act"]}
+    """What live readers are told after a write: public, and enough to know who acts (and,
+    with a turn clock, until when)."""
+    told = {"status": status_of(record), "to_act": record["to_act"]}
+    if "clock" in record:
+        told["deadlines"] = deadlines(record)
+    return told
+
+
+def deadlines(record: dict) -> list[dict]:
+    """Public: each seat whose turn clock runs, and when its time is up (Unix seconds)."""
+    return [{"seat": int(seat), "at": round(abs(at), 3)}
+            for seat, at in sorted(record.get("deadlines", {}).items(), key=lambda d: int(d[0]))]
+
+
+def with_time_left(listed: list[dict], now: float) -> list[dict]:
+    return [{**d, "seconds_left": round(max(0.0, d["at"] - now), 3)} for d in listed]
 
 
 def seat_player(record: dict, seat: int, name: str) -> tuple[str, list[dict], engine.State | None]:
@@ -109,7 +124,11 @@ def view_for(game_id: str, version: int, record: dict, viewer,
         view = state.view(seat)
         # a game dealt from a chosen seed or dealer was arranged by its creator too
         view["stacked_deck"] = view["stacked_deck"] or record["stacked"]
-    return {"game_id": game_id, "version": version, **view, "bots": bot_seats(record)}
+    out = {"game_id": game_id, "version": version, **view, "bots": bot_seats(record)}
+    if "clock" in record:
+        out["clock"] = {**record["clock"],
+                        "deadlines": with_time_left(deadlines(record), time.time())}
+    return out
 
 
 def events_for(record: dict, stored: list[dict], first_seq: int, viewer,

@@ -41,7 +41,7 @@ from ..problems import Problem
 from ..spec import component_ref
 from ..store import Write
 from ..webhooks import deliveries, read_config
-from . import blp, bots, records
+from . import blp, bots, clocks, records, seats
 from .access import (
     Change,
     load,
@@ -159,6 +159,10 @@ class Games(MethodView):
             raise Problem.from_illegal(err) from None
 
         record = records.new_record(kind, options, seats, deck, dealer, hooks, seed, decks)
+        if "clock" in body:
+            record["clock"] = dict(body["clock"])
+        # whose bots' thinking this game's is counted with (a hash: no address is kept)
+        record["creator"] = hashlib.sha256(quotas.client_address().encode()).hexdigest()[:16]
         host_token = records.add_host(record)
         events, tokens, state = [], [], None
         for seat, player in enumerate(players):
@@ -174,9 +178,10 @@ class Games(MethodView):
                   "bots": records.bot_seats(record)}
         if hooks:
             answer["webhook_secret"] = record["webhook_secret"]
+        due = clocks.restart(record, time.time())
         notice = records.notice(record)
         write = Write(events, notice, deliveries(game_id, record, 1, 1, events, notice,
-                                                 state and state.result))
+                                                 state and state.result), due=due)
         if key is not None:
             write.idempotency = (idempotency.field(key),
                                  idempotency.seal(key, idempotency.fingerprint(), 201, answer))
@@ -228,6 +233,17 @@ class Game(MethodView):
         loaded = _long_poll(game_id, loaded, wait)
         return versioned(records.view_for(game_id, loaded.version, loaded.record, viewer),
                          loaded.version)
+
+    @blp.doc(operationId="cancelGame", summary="Cancel a game still waiting for players "
+                                               "(the host)",
+             security=SEAT_TOKEN,
+             description="Only before the deal, with the host token: the game is gone (reads "
+                         "answer 404 GAME_NOT_FOUND from then on) and its streams end.",
+             responses={"204": {"description": "Cancelled."}})
+    @documented_problems(blp, 401, 403, 404, 409, 503)
+    def delete(self, game_id):
+        seats.cancel(game_id)
+        return current_app.response_class(status=204)
 
 
 @blp.route("/<string:game_id>/players")
@@ -293,6 +309,9 @@ def _move(game_id: str, kind: str | None):
         seat = require_seat(record["grants"])
         _check_kind(record, kind)
         state = _playing_state(record, loaded.version)
+        if str(seat) in record.get("bots", {}):
+            raise Problem(409, "SEAT_PLAYED_BY_BOT", "a bot plays your seat: take it back "
+                                                     f"first (DELETE .../seats/{seat}/bot)")
         try:
             events = state.apply(seat, move)
         except IllegalMove as err:

@@ -9,6 +9,7 @@ import engine
 from engine.bots import DEFAULT_BUDGET_MS, LEVELS, MAX_BUDGET_MS, MIN_BUDGET_MS
 
 from ..webhooks import EVENT_TYPES
+from .clocks import DEFAULT_BOT, ON_TIMEOUT
 
 _KINDS = list(engine.GAMES)
 
@@ -69,6 +70,13 @@ class BotPlayerSchema(ma.Schema):
         ordered = True
 
 
+class HandoverSchema(ma.Schema):
+    """A bot for a person's seat (PUT .../seats/{seat}/bot; documented as BotSeatRequest)."""
+
+    bot = ma.fields.String(required=True, validate=validate.OneOf(LEVELS))
+    budget_ms = ma.fields.Integer(strict=True, **_BUDGET)
+
+
 def load_seat(raw) -> dict:
     """A seat request, a person's ({name}) or a bot's ({bot, ...}), checked."""
     schema = BotPlayerSchema() if isinstance(raw, dict) and "bot" in raw else PlayerSchema()
@@ -85,6 +93,28 @@ class Seat(ma.fields.Field):
 
     def _deserialize(self, value, attr, data, **kwargs):
         return load_seat(value)
+
+
+class ClockSettingsSchema(ma.Schema):
+    """A turn clock: how long each seat may take to act, and what happens when it does not."""
+
+    turn_seconds = ma.fields.Integer(strict=True, required=True,
+                                     validate=validate.Range(min=1, max=7 * 24 * 3600),
+                                     metadata={"description": "Seconds a seat has from when "
+                                                              "it must act until it has acted "
+                                                              "(1 to 604800)."})
+    on_timeout = ma.fields.String(load_default="bot", validate=validate.OneOf(ON_TIMEOUT),
+                                  metadata={"description": "bot: the clock's bot plays the "
+                                                           "seat's move, the seat stays the "
+                                                           "person's; forfeit: the seat "
+                                                           "resigns (each kind's rules say "
+                                                           "what follows)."})
+    bot = ma.fields.String(load_default=DEFAULT_BOT, validate=validate.OneOf(LEVELS),
+                           metadata={"description": "The bot that plays for a seat out of "
+                                                    "time (default greedy)."})
+
+    class Meta:
+        ordered = True
 
 
 class CreateGameSchema(ma.Schema):
@@ -111,6 +141,11 @@ class CreateGameSchema(ma.Schema):
                               metadata={"description": "URLs to call on this game's moves, "
                                                        "turns and end, signed with the secret "
                                                        "returned once in the answer."})
+    clock = ma.fields.Nested(ClockSettingsSchema, metadata={
+        "description": "A turn clock (none by default): each seat that must act has until "
+                       "its deadline, shown in every view and stream status, after which "
+                       "`cardtable worker` acts for it. Out-of-turn moves (knocks, snaps) "
+                       "have no clock; a snap window's seat out of time passes."})
 
     class Meta:
         ordered = True

@@ -70,6 +70,13 @@ def _status(record: dict, seat: int | None) -> dict:
                                         "legal_moves": records.legal_moves(record, seat)}
 
 
+def _timed(status: dict) -> dict:
+    """A status frame with each running deadline's seconds left, as of its sending."""
+    if "deadlines" in status:
+        status["deadlines"] = records.with_time_left(status["deadlines"], time.time())
+    return status
+
+
 def _frame(event: str, data: dict, seq: int | None = None) -> str:
     head = f"id: {seq}\n" if seq is not None else ""
     return f"{head}event: {event}\ndata: {json.dumps(data, separators=(',', ':'))}\n\n"
@@ -137,7 +144,7 @@ def _follow(game_id, seat, cursor, loaded, mark, store, notifier, settings):
             for stored in events:
                 cursor += 1
                 yield _frame(stored["type"], {"seq": cursor, **project(stored, seat)}, cursor)
-        yield _frame("status", {"version": version, **status})
+        yield _frame("status", _timed({"version": version, **status}))
         if status["status"] == "finished" and cursor >= length:
             return
         while True:
@@ -159,7 +166,8 @@ def _follow(game_id, seat, cursor, loaded, mark, store, notifier, settings):
             # the notice says all a spectator's status frame tells; a seat's moves come
             # with the write's news
             version, length, mark = change.version, change.last_seq, change.mark
-            status = {k: change.notice[k] for k in ("status", "to_act")}
+            status = {k: change.notice[k] for k in ("status", "to_act", "deadlines")
+                      if k in change.notice}
             if seat is not None:
                 status["legal_moves"] = change.notice["news"]["seats"][seat]["legal_moves"]
         else:  # a seat's legal moves, or news missed (the subscription dropped): read them

@@ -222,6 +222,12 @@ async function showLobby() {
   const optionsBox = el("div", { class: "options" });
   const openSeats = el("input", { id: "open-seats", type: "number", min: 0, value: 0, inputmode: "numeric" });
   const error = el("p", { class: "error", role: "alert" });
+  const clockSelect = el("select", { id: "clock" },
+    el("option", { value: "" }, "None: wait for each player"),
+    [15, 30, 60, 300].map((s) => el("option", { value: String(s) }, s < 60 ? `${s} seconds a turn` : `${s / 60} minute${s > 60 ? "s" : ""} a turn`)));
+  const timeoutSelect = el("select", { id: "on-timeout" },
+    el("option", { value: "bot" }, "a bot plays the turn"),
+    el("option", { value: "forfeit" }, "the player forfeits"));
   const rows = [];
 
   function seatRow(index, who) {
@@ -264,6 +270,7 @@ async function showLobby() {
     const open = Number(openSeats.value) || 0;
     const body = { kind: k.kind, players, options: readOptions(optionsBox) };
     if (open > 0) body.seats = players.length + open;
+    if (clockSelect.value) body.clock = { turn_seconds: Number(clockSelect.value), on_timeout: timeoutSelect.value };
     try {
       const created = await service.createGame(body);
       sessionStorage.setItem(`cardtable:created:${created.game_id}`, JSON.stringify({
@@ -279,6 +286,8 @@ async function showLobby() {
     el("label", { for: "kind" }, "Game"), kindSelect,
     seatsBox,
     el("label", { for: "open-seats" }, "Open seats, for people who join with the game's link"), openSeats,
+    el("label", { for: "clock" }, "Turn clock"), clockSelect,
+    el("label", { for: "on-timeout" }, "When a player runs out of time"), timeoutSelect,
     el("details", {}, el("summary", {}, "Options"), optionsBox),
     el("button", { type: "submit", class: "primary" }, "Create the game"),
     error);
@@ -553,7 +562,8 @@ async function join(t, name) {
 // ---------------------------------------------------------------- drawing the table
 
 const CORE_FIELDS = new Set(["game_id", "version", "kind", "status", "seat", "to_act", "players",
-  "options", "stacked_deck", "result", "commitments", "hand", "bots", "rounds", "phase", "open_seats"]);
+  "options", "stacked_deck", "result", "commitments", "hand", "bots", "rounds", "phase", "open_seats",
+  "clock", "resigned"]);
 const PLAYER_FIELDS = new Set(["seat", "name", "hand_count", "slots"]);
 
 function render(t, moved = false) {
@@ -597,12 +607,33 @@ function header(t, myTurn, who) {
   return el("section", { class: "head", "aria-labelledby": "table-title" },
     el("h1", { id: "table-title" }, `${t.kind?.title ?? v.kind}`),
     el("p", { class: `status${myTurn ? " turn" : ""}`, "data-status": v.status }, status),
+    clockLine(v, who),
     el("p", { class: "meta" },
       v.phase ? `Phase: ${humanize(v.phase).toLowerCase()} · ` : "",
       mine(v) ? `You are seat ${v.seat + 1}` : "Watching",
       ` · version ${v.version} · `,
       el("a", { href: `${t.kind?.rules_url ?? "#"}`, target: "_blank", rel: "noopener" }, "rules")));
 }
+
+// A turn clock's deadlines, counting down: seconds_left is from the answer, so the count
+// does not depend on this device's clock being right.
+function clockLine(v, who) {
+  if (!v.clock || v.status !== "playing" || v.clock.deadlines.length === 0) return null;
+  const now = Date.now() / 1000;
+  return el("p", { class: "clock" }, `Turn clock (${v.clock.turn_seconds} s, then ${v.clock.on_timeout === "bot" ? "a bot plays" : "forfeit"}): `,
+    v.clock.deadlines.map((d, i) => el("span", {}, i > 0 ? ", " : "", `${who(d.seat)} `,
+      el("span", { class: "left", "data-ends": String(now + d.seconds_left) }, secondsLeft(now + d.seconds_left)))));
+}
+
+function secondsLeft(ends) {
+  return `${Math.max(0, Math.ceil(ends - Date.now() / 1000))} s`;
+}
+
+setInterval(() => {
+  document.querySelectorAll(".clock [data-ends]").forEach((span) => {
+    span.textContent = secondsLeft(Number(span.dataset.ends));
+  });
+}, 1000);
 
 function seatCount(v) {
   return (v.players ?? []).length;
@@ -630,6 +661,7 @@ function playersSection(t, who) {
   const v = t.view;
   const toAct = new Set(v.to_act ?? []);
   const bots = new Set((v.bots ?? []).map((b) => b.seat));
+  const resigned = new Set(v.resigned ?? []);
   return el("section", { class: "players", "aria-labelledby": "players-title" },
     el("h2", { id: "players-title", class: "sr" }, "Players"),
     el("ul", { class: "plain seats-list" }, (v.players ?? []).map((p) => {
@@ -648,7 +680,8 @@ function playersSection(t, who) {
       }
       return el("li", { class: `player${toAct.has(p.seat) ? " acting" : ""}${p.seat === v.seat ? " me" : ""}` },
         el("span", { class: "name" }, p.name ?? "(open seat)", p.seat === v.seat ? " (you)" : "",
-          bots.has(p.seat) ? " · bot" : "", toAct.has(p.seat) ? " · to act" : ""),
+          bots.has(p.seat) ? " · bot" : "", resigned.has(p.seat) ? " · resigned" : "",
+          toAct.has(p.seat) ? " · to act" : ""),
         cards, badges);
     })));
 }
@@ -704,7 +737,22 @@ function movesSection(t, who) {
     el("div", { class: "row" },
       t.selected.size > 0 ? el("button", { type: "button", "data-key": "clear",
         onclick: () => { t.selected.clear(); render(t); } }, "Clear the chosen cards") : null,
-      t.legal.length > 0 ? el("button", { type: "button", "data-key": "hint", onclick: () => askHint(t) }, "Hint") : null));
+      t.legal.length > 0 ? el("button", { type: "button", "data-key": "hint", onclick: () => askHint(t) }, "Hint") : null,
+      resignButton(t)));
+}
+
+// Leaving for good takes two clicks: the first only asks.
+function resignButton(t) {
+  if ((t.view.resigned ?? []).includes(t.view.seat)) return null;
+  if (!t.confirmResign) {
+    return el("button", { type: "button", "data-key": "resign", class: "resign",
+      onclick: () => { t.confirmResign = true; render(t); } }, "Resign…");
+  }
+  return el("span", { class: "row" },
+    el("button", { type: "button", "data-key": "resign-yes", class: "resign",
+      onclick: () => { t.confirmResign = false; play(t, { type: "resign" }); } }, "Resign: leave this game for good"),
+    el("button", { type: "button", "data-key": "resign-no",
+      onclick: () => { t.confirmResign = false; render(t); } }, "Keep playing"));
 }
 
 function roundsSection(rounds, who, seats) {

@@ -3,6 +3,8 @@
 For each game: cards are conserved, every listed legal move is accepted, sampled moves are
 accepted exactly when listed (and leave the state unchanged when rejected), states survive
 serialization, no view or event shows a viewer a card they may not see, and the game ends.
+In a third of the games a seat resigns at a random moment: the same holds after it, the seat
+acts no more, and the result ranks it last.
 """
 
 import random
@@ -31,6 +33,7 @@ def play_one(kind: str, seed: int) -> None:
     full = sorted(adapter.full_deck(state))
     seats = range(n)
     seen_before = {v: set() for v in [*seats, None]}
+    resign_at = rng.randrange(150) if seed % 3 == 0 else None
     for step in range(MAX_STEPS):
         assert sorted(adapter.all_cards(state)) == full, "cards not conserved"
         visible = {v: adapter.visible(state, v) for v in [*seats, None]}
@@ -45,7 +48,12 @@ def play_one(kind: str, seed: int) -> None:
         assert game.load(snapshot).to_dict() == snapshot
         if state.finished:
             assert all(state.legal_moves(s) == [] for s in seats)
+            check_resignations(state)
             return
+        if step == resign_at:
+            events = resign_someone(state, rng.choice(list(seats)))
+            seen_before = visible
+            continue
         moves = {s: state.legal_moves(s) for s in seats}
         assert any(moves.values()), "nobody can move in an unfinished game"
         if step % 7 == 0:
@@ -69,6 +77,35 @@ def play_one(kind: str, seed: int) -> None:
         seat, move = adapter.choose(state, rng, moves)
         events = state.apply(seat, move)
     raise AssertionError(f"{kind} seed {seed} did not end in {MAX_STEPS} steps")
+
+
+def resign_someone(state, seat: int) -> list[dict]:
+    """`seat` resigns: refused with NOT_IN_PLAY (state unchanged) only when it is out already."""
+    before = state.to_dict()
+    try:
+        events = state.apply(seat, {"type": "resign"})
+    except IllegalMove as err:
+        assert err.code == "NOT_IN_PLAY", err
+        assert state.to_dict() == before
+        return []
+    assert events[0] == {"type": "resigned", "public": events[0]["public"], "private": {}}
+    assert events[0]["public"]["seat"] == seat
+    assert seat in state.view(None)["resigned"]
+    assert state.legal_moves(seat) == []
+    with pytest.raises(IllegalMove) as again:
+        state.apply(seat, {"type": "resign"})
+    assert again.value.code in ("NOT_IN_PLAY", "GAME_OVER")
+    return events
+
+
+def check_resignations(state) -> None:
+    """Whoever resigned is named in the result and, where the kind ranks seats, ranked last."""
+    resigned = state.resigned_seats()
+    assert state.result.get("resigned", []) == resigned
+    order = state.result.get("finishing_order")
+    if resigned and order is not None:
+        assert order[-len(resigned):] == [[s] for s in reversed(resigned)]
+        assert sorted(s for group in order for s in group) == list(range(len(state.names)))
 
 
 @pytest.mark.parametrize("kind", sorted(KINDS))

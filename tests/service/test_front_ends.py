@@ -100,6 +100,11 @@ def _tour(client, reads: dict) -> None:
     client.get(f"/v1/games/{gid}/record")
     client.get(f"/v1/games/{gid}/stream?after=0", buffered=False).close()
     client.post("/v1/referee/verify", json={"kind": "vri_atter"})
+    host = auth(created["host_token"])
+    client.put(f"/v1/games/{gid}/seats/1/bot", json={"bot": "random"}, headers=host)
+    client.delete(f"/v1/games/{gid}/seats/1/bot", headers=bo)
+    waiting = client.post("/v1/games", json={"kind": "slyng", "seats": 2}).get_json()
+    client.delete(f"/v1/games/{waiting['game_id']}", headers=auth(waiting["host_token"]))
     assert reads, "the recorder saw no request"
 
 

@@ -27,7 +27,7 @@ def test_kinds(client):
     assert (vri["min_players"], vri["max_players"]) == (2, 5)
     assert vri["defaults"]["draw_limit"] == 3
     assert {m["type"] for m in vri["moves"]} == {"play", "play_same_rank", "play_combo", "draw",
-                                            "pass", "knock"}
+                                            "pass", "knock", "resign"}
     assert client.get("/v1/kinds/chess").get_json()["code"] == "UNKNOWN_KIND"
 
 

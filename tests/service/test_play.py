@@ -96,6 +96,11 @@ def test_every_kind_played_by_clicks_in_chromium(redis_url, key_prefix):
         assert layout["overflow"] <= 0, name  # no sideways scrolling
         assert layout["small"] == [], name  # tap targets of 44 px at least
 
+    clock = report["clock"]  # the lobby's turn clock, shown counting down; resigning
+    assert clock["first"].startswith("Turn clock (30 s, then a bot plays)"), clock
+    assert int(clock["later"].split()[0]) < 30 and clock["resignedShown"]
+    assert clock["moves"] == 0  # a resigned seat has nothing left to do
+
     two = report["two"]
     offline = two["offline"]
     assert offline["boMoves"] >= 1 and offline["boSeq"] > offline["annSeqBefore"]

@@ -199,7 +199,7 @@ async function playToTheEnd(pages, onTurn) {
 }
 
 /** A game made in the lobby: seats are "person" or a bot's level. */
-async function createFromLobby(page, kind, seats, open = 0) {
+async function createFromLobby(page, kind, seats, open = 0, clock = "") {
   await page.goto(`${api}/play/`);
   await page.waitForSelector("form.lobby select#kind option", { state: "attached" });
   await page.selectOption("#kind", kind);
@@ -214,6 +214,7 @@ async function createFromLobby(page, kind, seats, open = 0) {
   const selects = await page.$$(".seat-row select");
   for (const [i, who] of seats.entries()) await selects[i].selectOption(who);
   if (open > 0) await page.fill("#open-seats", String(open));
+  if (clock) await page.selectOption("#clock", clock);
   await page.click("button[type=submit].primary");
   await page.waitForSelector(".invitations");
 }
@@ -286,6 +287,24 @@ try {
     seen.resultText = (await page.$eval(".result", (n) => n.textContent)).slice(0, 300);
     await atBothSizes(page, `result-${kind}`, true);
     report.kinds[kind] = seen;
+    await context.close();
+  }
+
+  // -- a turn clock counting down, and resigning in two clicks
+  {
+    const { context, page } = await newPage(DESK);
+    await createFromLobby(page, "vri_atter", ["person", "greedy", "greedy"], 0, "30");
+    await page.click("a.button.primary");
+    await page.waitForSelector(".clock .left", { timeout: 15000 });
+    const first = await page.$eval(".clock", (n) => n.textContent);
+    await page.waitForTimeout(2100);
+    const later = await page.$eval(".clock .left", (n) => n.textContent);
+    await click(page, "resign");
+    await click(page, "resign-yes");
+    await page.waitForFunction(() => document.querySelector(".player.me")?.textContent.includes("resigned"),
+      null, { timeout: 15000 });
+    report.clock = { first, later, resignedShown: true,
+      moves: (await keys(page, ".moves button.move")).length };
     await context.close();
   }
 

@@ -39,6 +39,8 @@ export type RecordOf<K extends Kind> = Extract<GameRecord, {
     kind: K;
 }>;
 export type Verdict = Schemas["Verdict"];
+export type SeatChange = Schemas["SeatChange"];
+export type TurnClock = Schemas["TurnClock"];
 /**
  * The status after a batch of events; on a seat's stream it lists the seat's legal moves,
  * each postable with `move` as it is.
@@ -154,6 +156,17 @@ export declare class Game<K extends Kind> {
      * answer is retried with the same Idempotency-Key, so the move is applied once.
      */
     move(move: MoveOf<K>, ifMatch?: number): Promise<MoveResultOf<K>>;
+    /**
+     * Leave the game for good (the move `resign`, never listed among the legal moves): the
+     * kind's rules say what becomes of the seat and the game.
+     */
+    resign(): Promise<MoveResultOf<K>>;
+    /** As the host: a bot plays `seat` (a person's) until its person takes it back. */
+    handToBot(seat: number, bot: BotLevel, budgetMs?: number): Promise<SeatChange>;
+    /** As the seat's person: take `seat` back from the bot the host put there. */
+    takeBack(seat: number): Promise<SeatChange>;
+    /** As the host: cancel the game while it still waits for players (it is gone then). */
+    cancel(): Promise<void>;
     /**
      * A bot's advice for the caller's seat: one of its legal moves (null: nothing to do out of
      * turn) and, from ismcts, the estimated result (0: last, 1: first).

@@ -146,6 +146,25 @@ export class Game {
         return (await response.json());
     }
     /**
+     * Leave the game for good (the move `resign`, never listed among the legal moves): the
+     * kind's rules say what becomes of the seat and the game.
+     */
+    resign() {
+        return this.move({ type: "resign" });
+    }
+    /** As the host: a bot plays `seat` (a person's) until its person takes it back. */
+    handToBot(seat, bot, budgetMs) {
+        return this.client.json("PUT", `${this.path}/seats/${seat}/bot`, { bot, ...(budgetMs === undefined ? {} : { budget_ms: budgetMs }) });
+    }
+    /** As the seat's person: take `seat` back from the bot the host put there. */
+    takeBack(seat) {
+        return this.client.json("DELETE", `${this.path}/seats/${seat}/bot`);
+    }
+    /** As the host: cancel the game while it still waits for players (it is gone then). */
+    async cancel() {
+        await this.client.request("DELETE", this.path);
+    }
+    /**
      * A bot's advice for the caller's seat: one of its legal moves (null: nothing to do out of
      * turn) and, from ismcts, the estimated result (0: last, 1: first).
      */

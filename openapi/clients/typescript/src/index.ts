@@ -31,6 +31,8 @@ export type StreamTicket = Schemas["StreamTicket"];
 export type GameRecord = Schemas["GameRecord"];
 export type RecordOf<K extends Kind> = Extract<GameRecord, { kind: K }>;
 export type Verdict = Schemas["Verdict"];
+export type SeatChange = Schemas["SeatChange"];
+export type TurnClock = Schemas["TurnClock"];
 
 /**
  * The status after a batch of events; on a seat's stream it lists the seat's legal moves,
@@ -245,6 +247,30 @@ export class Game<K extends Kind> {
     const headers: Record<string, string> = ifMatch === undefined ? {} : { "If-Match": `"${ifMatch}"` };
     const response = await this.client.request("POST", `${this.path}/${this.kind}/moves`, move, headers);
     return (await response.json()) as MoveResultOf<K>;
+  }
+
+  /**
+   * Leave the game for good (the move `resign`, never listed among the legal moves): the
+   * kind's rules say what becomes of the seat and the game.
+   */
+  resign(): Promise<MoveResultOf<K>> {
+    return this.move({ type: "resign" } as MoveOf<K>);
+  }
+
+  /** As the host: a bot plays `seat` (a person's) until its person takes it back. */
+  handToBot(seat: number, bot: BotLevel, budgetMs?: number): Promise<SeatChange> {
+    return this.client.json("PUT", `${this.path}/seats/${seat}/bot`,
+      { bot, ...(budgetMs === undefined ? {} : { budget_ms: budgetMs }) });
+  }
+
+  /** As the seat's person: take `seat` back from the bot the host put there. */
+  takeBack(seat: number): Promise<SeatChange> {
+    return this.client.json("DELETE", `${this.path}/seats/${seat}/bot`);
+  }
+
+  /** As the host: cancel the game while it still waits for players (it is gone then). */
+  async cancel(): Promise<void> {
+    await this.client.request("DELETE", this.path);
   }
 
   /**

@@ -71,7 +71,11 @@ export interface paths {
         get: operations["getGame"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Cancel a game still waiting for players (the host)
+         * @description Only before the deal, with the host token: the game is gone (reads answer 404 GAME_NOT_FOUND from then on) and its streams end.
+         */
+        delete: operations["cancelGame"];
         options?: never;
         head?: never;
         patch?: never;
@@ -302,6 +306,33 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/seats/{seat}/bot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                seat: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hand a person's seat to a bot (the host)
+         * @description For a person who has gone: a bot plays the seat from now on, under the seat's name, until the person takes it back with their token (DELETE). Meanwhile the person's moves are refused with SEAT_PLAYED_BY_BOT. Needs the host token.
+         */
+        put: operations["handSeatToBot"];
+        post?: never;
+        /**
+         * Take your seat back from a bot
+         * @description With the seat's own token: the bot the host put there stops, and the seat's moves are the person's again.
+         */
+        delete: operations["takeSeatBack"];
         options?: never;
         head?: never;
         patch?: never;
@@ -580,7 +611,7 @@ export interface components {
         /** @description A move of the game's kind, as GET .../legal-moves lists it. The typed form of each kind is {Kind}Move, posted to /v1/games/{game_id}/{kind}/moves. */
         AnyMove: {
             /** @enum {string} */
-            type: "attack" | "beat" | "call_dac" | "defend" | "discard_drawn" | "draw" | "draw_stock" | "exchange_return" | "exchange_take" | "initial_peek" | "jack_swap" | "knock" | "next_round" | "pass" | "pass_snap" | "play" | "play_combo" | "play_same_rank" | "queen_peek" | "replace" | "skip_power" | "snap" | "take" | "take_discard";
+            type: "attack" | "beat" | "call_dac" | "defend" | "discard_drawn" | "draw" | "draw_stock" | "exchange_return" | "exchange_take" | "initial_peek" | "jack_swap" | "knock" | "next_round" | "pass" | "pass_snap" | "play" | "play_combo" | "play_same_rank" | "queen_peek" | "replace" | "resign" | "skip_power" | "snap" | "take" | "take_discard";
         } & {
             [key: string]: unknown;
         };
@@ -620,12 +651,36 @@ export interface components {
             name: string;
             seat: number;
         };
+        /** @description The bot to play a person's seat. */
+        BotSeatRequest: {
+            bot: components["schemas"]["BotLevel"];
+            /** @description The bot's thinking budget per move (ismcts' search iterations). */
+            budget_ms?: number;
+        };
         /**
          * @description Rank then suit, e.g. 10H, QS, AC, JK1; 7H#2 in two-deck games.
          * @example 10H
          */
         Card: string;
+        ClockSettings: {
+            /**
+             * @description The bot that plays for a seat out of time (default greedy).
+             * @default greedy
+             * @enum {string}
+             */
+            bot: "random" | "greedy" | "ismcts";
+            /**
+             * @description bot: the clock's bot plays the seat's move, the seat stays the person's; forfeit: the seat resigns (each kind's rules say what follows).
+             * @default bot
+             * @enum {string}
+             */
+            on_timeout: "bot" | "forfeit";
+            /** @description Seconds a seat has from when it must act until it has acted (1 to 604800). */
+            turn_seconds: number;
+        };
         CreateGame: {
+            /** @description A turn clock (none by default): each seat that must act has until its deadline, shown in every view and stream status, after which `cardtable worker` acts for it. Out-of-turn moves (knocks, snaps) have no clock; a snap window's seat out of time passes. */
+            clock?: components["schemas"]["ClockSettings"];
             /** @description Stacked dealer seat (only when the service allows stacked decks). */
             dealer?: number;
             /** @description Stacked deck, index 0 dealt first (only when the service allows stacked decks). */
@@ -742,7 +797,7 @@ export interface components {
             type: "drew";
         };
         /** @description An event of a Dač game, as the caller may see it. */
-        DacEvent: components["schemas"]["JoinedEvent"] | components["schemas"]["DacDealtEvent"] | components["schemas"]["DacPeekedEvent"] | components["schemas"]["DacTurnEvent"] | components["schemas"]["DacDrewEvent"] | components["schemas"]["DacTookDiscardEvent"] | components["schemas"]["DacReshuffledEvent"] | components["schemas"]["DacReplacedEvent"] | components["schemas"]["DacDiscardedEvent"] | components["schemas"]["DacDacCalledEvent"] | components["schemas"]["DacPowerEvent"] | components["schemas"]["DacPowerSkippedEvent"] | components["schemas"]["DacQueenPeekEvent"] | components["schemas"]["DacJackSwapEvent"] | components["schemas"]["DacSnapWindowEvent"] | components["schemas"]["DacSnapWindowClosedEvent"] | components["schemas"]["DacSnapPassedEvent"] | components["schemas"]["DacSnappedEvent"] | components["schemas"]["DacSnapFailedEvent"] | components["schemas"]["DacPenaltyEvent"] | components["schemas"]["DacPenaltySkippedEvent"] | components["schemas"]["DacRevealedEvent"] | components["schemas"]["DacGameOverEvent"];
+        DacEvent: components["schemas"]["JoinedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["HandedToBotEvent"] | components["schemas"]["TakenBackEvent"] | components["schemas"]["DacDealtEvent"] | components["schemas"]["DacPeekedEvent"] | components["schemas"]["DacTurnEvent"] | components["schemas"]["DacDrewEvent"] | components["schemas"]["DacTookDiscardEvent"] | components["schemas"]["DacReshuffledEvent"] | components["schemas"]["DacReplacedEvent"] | components["schemas"]["DacDiscardedEvent"] | components["schemas"]["DacDacCalledEvent"] | components["schemas"]["DacPowerEvent"] | components["schemas"]["DacPowerSkippedEvent"] | components["schemas"]["DacQueenPeekEvent"] | components["schemas"]["DacJackSwapEvent"] | components["schemas"]["DacSnapWindowEvent"] | components["schemas"]["DacSnapWindowClosedEvent"] | components["schemas"]["DacSnapPassedEvent"] | components["schemas"]["DacSnappedEvent"] | components["schemas"]["DacSnapFailedEvent"] | components["schemas"]["DacPenaltyEvent"] | components["schemas"]["DacPenaltySkippedEvent"] | components["schemas"]["DacRevealedEvent"] | components["schemas"]["DacGameOverEvent"] | components["schemas"]["DacResignedEvent"];
         /** @description Events of a Dač game after the given seq, oldest first. */
         DacEventList: {
             events: components["schemas"]["DacEvent"][];
@@ -759,6 +814,8 @@ export interface components {
             version: number;
         };
         DacGameOverEvent: {
+            /** @description The seats that resigned (the move resign), in order. */
+            resigned?: number[];
             /** @description By seat. */
             scores: number[];
             /** @description The event's place in the game's log. */
@@ -833,7 +890,7 @@ export interface components {
             version: number;
         };
         /** @description A move in Dač. */
-        DacMove: components["schemas"]["DacInitialPeekMove"] | components["schemas"]["DacDrawStockMove"] | components["schemas"]["DacTakeDiscardMove"] | components["schemas"]["DacCallDacMove"] | components["schemas"]["DacReplaceMove"] | components["schemas"]["DacDiscardDrawnMove"] | components["schemas"]["DacQueenPeekMove"] | components["schemas"]["DacSkipPowerMove"] | components["schemas"]["DacJackSwapMove"] | components["schemas"]["DacSnapMove"] | components["schemas"]["DacPassSnapMove"] | components["schemas"]["DacNextRoundMove"];
+        DacMove: components["schemas"]["DacInitialPeekMove"] | components["schemas"]["DacDrawStockMove"] | components["schemas"]["DacTakeDiscardMove"] | components["schemas"]["DacCallDacMove"] | components["schemas"]["DacReplaceMove"] | components["schemas"]["DacDiscardDrawnMove"] | components["schemas"]["DacQueenPeekMove"] | components["schemas"]["DacSkipPowerMove"] | components["schemas"]["DacJackSwapMove"] | components["schemas"]["DacSnapMove"] | components["schemas"]["DacPassSnapMove"] | components["schemas"]["DacNextRoundMove"] | components["schemas"]["DacResignMove"];
         /** @description An accepted Dač move. */
         DacMoveResult: {
             /** @description The events the move caused, as the mover may see them. */
@@ -1102,6 +1159,11 @@ export interface components {
         };
         /** @description A move of a Dač record. */
         DacRecordMove: {
+            /**
+             * @description Who made the move, when not the person in the seat: the seat's bot, or the turn clock for a seat out of time.
+             * @enum {string}
+             */
+            by?: "bot" | "clock";
             move: components["schemas"]["DacMove"];
             seat: number;
         };
@@ -1141,7 +1203,28 @@ export interface components {
              */
             type: "reshuffled";
         };
+        /** @description Leave the game for good. Any seat still in play may resign at any time, in turn or not; it is never listed among the legal moves. The kind's rules say what becomes of the seat, its cards and the game. */
+        DacResignMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "resign";
+        };
+        /** @description A seat resigned: it plays no more (the kind's rules say what became of its cards). */
+        DacResignedEvent: {
+            seat: number;
+            /** @description The event's place in the game's log. */
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "resigned";
+        };
         DacResult: {
+            /** @description The seats that resigned (the move resign), in order. */
+            resigned?: number[];
             /** @description By seat. */
             scores: number[];
             /** @description By seat. */
@@ -1311,6 +1394,8 @@ export interface components {
             caller: number | null;
             /** @description The caller's turn has ended. */
             caller_turn_over: boolean;
+            /** @description The game's turn clock (absent: none). */
+            clock?: components["schemas"]["TurnClock"];
             /** @description Each deal's commitment to its deck order, round 1 first: SHA-256 of "{salt}:{cards joined by ','}"; the game record reveals salts and orders. */
             commitments: string[];
             current: number | null;
@@ -1324,6 +1409,8 @@ export interface components {
             pending: components["schemas"]["DacPending"] | null;
             phase: components["schemas"]["DacPhase"];
             players: components["schemas"]["DacPlayer"][];
+            /** @description The seats that resigned (the move resign), in order. */
+            resigned?: number[];
             /** @description Set once the game is over. */
             result: components["schemas"]["DacResult"] | null;
             round: number;
@@ -1338,6 +1425,14 @@ export interface components {
             to_act: number[];
             /** @description The game's version: 1 at creation, one more with every write. */
             version: number;
+        };
+        /** @description A seat that must act, and until when. */
+        Deadline: {
+            /** @description When the seat's time is up (Unix seconds, server time). */
+            at: number;
+            seat: number;
+            /** @description Seconds from this answer to `at`. */
+            seconds_left: number;
         };
         /** @description One round's deal. */
         Deal: {
@@ -1368,6 +1463,20 @@ export interface components {
         GameStatus: "waiting" | "playing" | "finished";
         /** @description What the caller may see of a game: a waiting game's view, or the view of a dealt game of its kind (status and kind tell which). */
         GameView: components["schemas"]["WaitingView"] | components["schemas"]["SlyngView"] | components["schemas"]["DacView"] | components["schemas"]["PresidentView"] | components["schemas"]["VriAtterView"];
+        /** @description The host handed a person's seat to a bot: its moves from here on are the bot's. */
+        HandedToBotEvent: {
+            bot: components["schemas"]["BotLevel"];
+            /** @description The bot's thinking budget per move (ismcts' search iterations). */
+            budget_ms: number;
+            seat: number;
+            /** @description The event's place in the game's log. */
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "handed_to_bot";
+        };
         /** @description A bot's advice for the caller's seat. */
         Hint: {
             bot: components["schemas"]["BotLevel"];
@@ -1489,7 +1598,7 @@ export interface components {
             type: "dealt";
         };
         /** @description An event of a President game, as the caller may see it. */
-        PresidentEvent: components["schemas"]["JoinedEvent"] | components["schemas"]["PresidentDealtEvent"] | components["schemas"]["PresidentExchangeTakenEvent"] | components["schemas"]["PresidentExchangeReturnedEvent"] | components["schemas"]["PresidentPlayStartedEvent"] | components["schemas"]["PresidentPlayedEvent"] | components["schemas"]["PresidentPassedEvent"] | components["schemas"]["PresidentTurnEvent"] | components["schemas"]["PresidentTrickWonEvent"] | components["schemas"]["PresidentFinishedEvent"] | components["schemas"]["PresidentRoundOverEvent"] | components["schemas"]["PresidentGameOverEvent"];
+        PresidentEvent: components["schemas"]["JoinedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["HandedToBotEvent"] | components["schemas"]["TakenBackEvent"] | components["schemas"]["PresidentDealtEvent"] | components["schemas"]["PresidentExchangeTakenEvent"] | components["schemas"]["PresidentExchangeReturnedEvent"] | components["schemas"]["PresidentPlayStartedEvent"] | components["schemas"]["PresidentPlayedEvent"] | components["schemas"]["PresidentPassedEvent"] | components["schemas"]["PresidentTurnEvent"] | components["schemas"]["PresidentTrickWonEvent"] | components["schemas"]["PresidentFinishedEvent"] | components["schemas"]["PresidentRoundOverEvent"] | components["schemas"]["PresidentGameOverEvent"] | components["schemas"]["PresidentResignedEvent"];
         /** @description Events of a President game after the given seq, oldest first. */
         PresidentEventList: {
             events: components["schemas"]["PresidentEvent"][];
@@ -1586,6 +1695,8 @@ export interface components {
         PresidentGameOverEvent: {
             /** @description Points by seat, with the points option. */
             points: number[] | null;
+            /** @description The seats that resigned (the move resign), in order. */
+            resigned?: number[];
             rounds: components["schemas"]["PresidentRound"][];
             /** @description The event's place in the game's log. */
             seq: number;
@@ -1610,7 +1721,7 @@ export interface components {
             version: number;
         };
         /** @description A move in President. */
-        PresidentMove: components["schemas"]["PresidentPlayMove"] | components["schemas"]["PresidentPassMove"] | components["schemas"]["PresidentExchangeTakeMove"] | components["schemas"]["PresidentExchangeReturnMove"] | components["schemas"]["PresidentNextRoundMove"];
+        PresidentMove: components["schemas"]["PresidentPlayMove"] | components["schemas"]["PresidentPassMove"] | components["schemas"]["PresidentExchangeTakeMove"] | components["schemas"]["PresidentExchangeReturnMove"] | components["schemas"]["PresidentNextRoundMove"] | components["schemas"]["PresidentResignMove"];
         /** @description An accepted President move. */
         PresidentMoveResult: {
             /** @description The events the move caused, as the mover may see them. */
@@ -1836,12 +1947,38 @@ export interface components {
         };
         /** @description A move of a President record. */
         PresidentRecordMove: {
+            /**
+             * @description Who made the move, when not the person in the seat: the seat's bot, or the turn clock for a seat out of time.
+             * @enum {string}
+             */
+            by?: "bot" | "clock";
             move: components["schemas"]["PresidentMove"];
             seat: number;
+        };
+        /** @description Leave the game for good. Any seat still in play may resign at any time, in turn or not; it is never listed among the legal moves. The kind's rules say what becomes of the seat, its cards and the game. */
+        PresidentResignMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "resign";
+        };
+        /** @description A seat resigned: it plays no more (the kind's rules say what became of its cards). */
+        PresidentResignedEvent: {
+            seat: number;
+            /** @description The event's place in the game's log. */
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "resigned";
         };
         PresidentResult: {
             /** @description Points by seat, with the points option. */
             points: number[] | null;
+            /** @description The seats that resigned (the move resign), in order. */
+            resigned?: number[];
             rounds: components["schemas"]["PresidentRound"][];
         };
         /** @description A finished round. */
@@ -1906,6 +2043,8 @@ export interface components {
         PresidentView: {
             /** @description The seats bots play. */
             bots: components["schemas"]["BotSeat"][];
+            /** @description The game's turn clock (absent: none). */
+            clock?: components["schemas"]["TurnClock"];
             /** @description Each deal's commitment to its deck order, round 1 first: SHA-256 of "{salt}:{cards joined by ','}"; the game record reveals salts and orders. */
             commitments: string[];
             current: number | null;
@@ -1924,6 +2063,8 @@ export interface components {
             phase: components["schemas"]["PresidentPhase"];
             pile: components["schemas"]["Card"][];
             players: components["schemas"]["PresidentPlayer"][];
+            /** @description The seats that resigned (the move resign), in order. */
+            resigned?: number[];
             /** @description Set once the game is over. */
             result: components["schemas"]["PresidentResult"] | null;
             round: number;
@@ -1959,7 +2100,7 @@ export interface components {
          * @description A stable error code.
          * @enum {string}
          */
-        ProblemCode: "ALREADY_RESPONDED" | "BAD_JSON" | "BAD_PARAMETERS" | "BAD_REQUEST" | "BUSY" | "CANNOT_FINISH_ON_EIGHT" | "CANNOT_PASS_YET" | "CARD_NOT_IN_HAND" | "COMMITMENT_MISMATCH" | "COUNT_MISMATCH" | "DAC_ALREADY_CALLED" | "DAC_TOO_EARLY" | "DEAL_MISMATCH" | "DOES_NOT_BEAT" | "DRAW_LIMIT_REACHED" | "EMPTY_DISCARD" | "EXCHANGE_COUNT" | "EXPECTATION_FAILED" | "FORBIDDEN" | "GAME_FULL" | "GAME_NOT_FOUND" | "GAME_NOT_OVER" | "GAME_OVER" | "HEADERS_TOO_LARGE" | "HTTP_ERROR" | "IDEMPOTENCY_KEY_REUSED" | "INCOMPLETE_DEFENSE" | "INTERNAL_ERROR" | "INVALID_ANNOUNCEMENT" | "INVALID_COMBINATION" | "INVALID_DECLARED_RANK" | "INVALID_KNOCK" | "INVALID_PEEK" | "INVALID_TARGET" | "INVALID_TICKET" | "INVALID_TOKEN" | "KIND_MISMATCH" | "LEADER_CANNOT_PASS" | "METHOD_NOT_ALLOWED" | "MISSING_DECLARED_RANK" | "MISSING_SUIT_NOMINATION" | "MUST_BEAT" | "MUST_REPLACE" | "NOT_ACCEPTABLE" | "NOT_A_PLAYER" | "NOT_ENTITLED" | "NOT_FINISHED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "NOT_OWN_SLOT" | "NOT_STARTED" | "NOT_YOUR_TURN" | "NO_CARDS_TO_DRAW" | "NO_MATCH" | "NO_SLOT" | "PAYLOAD_TOO_LARGE" | "POWER_REQUIRED" | "RATE_LIMITED" | "REDIS_UNAVAILABLE" | "REQUEST_TIMEOUT" | "RESULT_MISMATCH" | "SLOT_EMPTY" | "STACKED_DECKS_DISABLED" | "STALE_STATE" | "STORE_FULL" | "TICKET_EXPIRED" | "TOKEN_REQUIRED" | "TOO_LOW" | "TOO_MANY_CARDS_FOR_DEFENDER" | "TOO_MANY_CONNECTIONS" | "UNAUTHORIZED" | "UNAVAILABLE" | "UNEXPECTED_SUIT_NOMINATION" | "UNKNOWN_KIND" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "VARIANT_DISABLED" | "WEBHOOK_REFUSED" | "WRONG_PHASE";
+        ProblemCode: "ALREADY_RESPONDED" | "BAD_JSON" | "BAD_PARAMETERS" | "BAD_REQUEST" | "BUSY" | "CANNOT_FINISH_ON_EIGHT" | "CANNOT_PASS_YET" | "CARD_NOT_IN_HAND" | "COMMITMENT_MISMATCH" | "COUNT_MISMATCH" | "DAC_ALREADY_CALLED" | "DAC_TOO_EARLY" | "DEAL_MISMATCH" | "DOES_NOT_BEAT" | "DRAW_LIMIT_REACHED" | "EMPTY_DISCARD" | "EXCHANGE_COUNT" | "EXPECTATION_FAILED" | "FORBIDDEN" | "GAME_FULL" | "GAME_NOT_FOUND" | "GAME_NOT_OVER" | "GAME_OVER" | "HEADERS_TOO_LARGE" | "HTTP_ERROR" | "IDEMPOTENCY_KEY_REUSED" | "INCOMPLETE_DEFENSE" | "INTERNAL_ERROR" | "INVALID_ANNOUNCEMENT" | "INVALID_COMBINATION" | "INVALID_DECLARED_RANK" | "INVALID_KNOCK" | "INVALID_PEEK" | "INVALID_TARGET" | "INVALID_TICKET" | "INVALID_TOKEN" | "KIND_MISMATCH" | "LEADER_CANNOT_PASS" | "METHOD_NOT_ALLOWED" | "MISSING_DECLARED_RANK" | "MISSING_SUIT_NOMINATION" | "MUST_BEAT" | "MUST_REPLACE" | "NOT_ACCEPTABLE" | "NOT_A_PLAYER" | "NOT_ENTITLED" | "NOT_FINISHED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "NOT_IN_PLAY" | "NOT_OWN_SLOT" | "NOT_STARTED" | "NOT_YOUR_TURN" | "NO_CARDS_TO_DRAW" | "NO_MATCH" | "NO_SLOT" | "PAYLOAD_TOO_LARGE" | "POWER_REQUIRED" | "RATE_LIMITED" | "REDIS_UNAVAILABLE" | "REQUEST_TIMEOUT" | "RESULT_MISMATCH" | "SEAT_PLAYED_BY_BOT" | "SLOT_EMPTY" | "STACKED_DECKS_DISABLED" | "STALE_STATE" | "STORE_FULL" | "TICKET_EXPIRED" | "TOKEN_REQUIRED" | "TOO_LOW" | "TOO_MANY_CARDS_FOR_DEFENDER" | "TOO_MANY_CONNECTIONS" | "UNAUTHORIZED" | "UNAVAILABLE" | "UNEXPECTED_SUIT_NOMINATION" | "UNKNOWN_KIND" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "VARIANT_DISABLED" | "WEBHOOK_REFUSED" | "WRONG_PHASE";
         /** @description An event of the game's kind (its {Kind}Event schema), as a spectator sees it. */
         PublicEvent: {
             /** @description The event's place in the game's log. */
@@ -1967,6 +2108,14 @@ export interface components {
             type: string;
         } & {
             [key: string]: unknown;
+        };
+        /** @description A seat handed over or taken back: the new version and the seats bots play. */
+        SeatChange: {
+            /** @description The seats bots play. */
+            bots: components["schemas"]["BotSeat"][];
+            game_id: string;
+            /** @description The game's version: 1 at creation, one more with every write. */
+            version: number;
         };
         SeatToken: {
             name: string;
@@ -2090,7 +2239,7 @@ export interface components {
             type: "drew";
         };
         /** @description An event of a Slyng game, as the caller may see it. */
-        SlyngEvent: components["schemas"]["JoinedEvent"] | components["schemas"]["SlyngDealtEvent"] | components["schemas"]["SlyngAttackedEvent"] | components["schemas"]["SlyngAnsweredEvent"] | components["schemas"]["SlyngBoutResolvedEvent"] | components["schemas"]["SlyngDrewEvent"] | components["schemas"]["SlyngRolesEvent"] | components["schemas"]["SlyngFinishedEvent"] | components["schemas"]["SlyngGameOverEvent"];
+        SlyngEvent: components["schemas"]["JoinedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["HandedToBotEvent"] | components["schemas"]["TakenBackEvent"] | components["schemas"]["SlyngDealtEvent"] | components["schemas"]["SlyngAttackedEvent"] | components["schemas"]["SlyngAnsweredEvent"] | components["schemas"]["SlyngBoutResolvedEvent"] | components["schemas"]["SlyngDrewEvent"] | components["schemas"]["SlyngRolesEvent"] | components["schemas"]["SlyngFinishedEvent"] | components["schemas"]["SlyngGameOverEvent"] | components["schemas"]["SlyngResignedEvent"];
         /** @description Events of a Slyng game after the given seq, oldest first. */
         SlyngEventList: {
             events: components["schemas"]["SlyngEvent"][];
@@ -2120,6 +2269,8 @@ export interface components {
         SlyngGameOverEvent: {
             /** @description Finishing positions in order; seats that tie share a group. */
             finishing_order: number[][];
+            /** @description The seats that resigned (the move resign), in order. */
+            resigned?: number[];
             /** @description The event's place in the game's log. */
             seq: number;
             /**
@@ -2144,7 +2295,7 @@ export interface components {
             version: number;
         };
         /** @description A move in Slyng. */
-        SlyngMove: components["schemas"]["SlyngAttackMove"] | components["schemas"]["SlyngDefendMove"] | components["schemas"]["SlyngBeatMove"] | components["schemas"]["SlyngTakeMove"];
+        SlyngMove: components["schemas"]["SlyngAttackMove"] | components["schemas"]["SlyngDefendMove"] | components["schemas"]["SlyngBeatMove"] | components["schemas"]["SlyngTakeMove"] | components["schemas"]["SlyngResignMove"];
         /** @description An accepted Slyng move. */
         SlyngMoveResult: {
             /** @description The events the move caused, as the mover may see them. */
@@ -2256,12 +2407,38 @@ export interface components {
         };
         /** @description A move of a Slyng record. */
         SlyngRecordMove: {
+            /**
+             * @description Who made the move, when not the person in the seat: the seat's bot, or the turn clock for a seat out of time.
+             * @enum {string}
+             */
+            by?: "bot" | "clock";
             move: components["schemas"]["SlyngMove"];
             seat: number;
+        };
+        /** @description Leave the game for good. Any seat still in play may resign at any time, in turn or not; it is never listed among the legal moves. The kind's rules say what becomes of the seat, its cards and the game. */
+        SlyngResignMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "resign";
+        };
+        /** @description A seat resigned: it plays no more (the kind's rules say what became of its cards). */
+        SlyngResignedEvent: {
+            seat: number;
+            /** @description The event's place in the game's log. */
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "resigned";
         };
         SlyngResult: {
             /** @description Finishing positions in order; seats that tie share a group. */
             finishing_order: number[][];
+            /** @description The seats that resigned (the move resign), in order. */
+            resigned?: number[];
             winners: number[];
         };
         SlyngRolesEvent: {
@@ -2296,6 +2473,8 @@ export interface components {
             attacker: number | null;
             /** @description The seats bots play. */
             bots: components["schemas"]["BotSeat"][];
+            /** @description The game's turn clock (absent: none). */
+            clock?: components["schemas"]["TurnClock"];
             /** @description Each deal's commitment to its deck order, round 1 first: SHA-256 of "{salt}:{cards joined by ','}"; the game record reveals salts and orders. */
             commitments: string[];
             dealer: number;
@@ -2313,6 +2492,8 @@ export interface components {
             options: components["schemas"]["SlyngOptions"];
             phase: components["schemas"]["SlyngPhase"];
             players: components["schemas"]["SlyngPlayer"][];
+            /** @description The seats that resigned (the move resign), in order. */
+            resigned?: number[];
             /** @description Set once the game is over. */
             result: components["schemas"]["SlyngResult"] | null;
             /** @description The viewer's seat; null for the host or a spectator. */
@@ -2340,6 +2521,8 @@ export interface components {
         };
         /** @description A stream's `status` frame, after each batch of events. */
         StreamStatus: {
+            /** @description With a turn clock: each seat whose clock runs. */
+            deadlines?: components["schemas"]["Deadline"][];
             /** @description On a seat's stream: the seat's legal moves at this version, each postable as it is (the kind's {Kind}Move). */
             legal_moves?: components["schemas"]["AnyMove"][];
             status: components["schemas"]["GameStatus"];
@@ -2363,6 +2546,42 @@ export interface components {
          * @enum {string}
          */
         Suit: "C" | "D" | "H" | "S";
+        /** @description A person took their seat back from a bot. */
+        TakenBackEvent: {
+            seat: number;
+            /** @description The event's place in the game's log. */
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "taken_back";
+        };
+        /** @description A seat's turn clock ran out; the events after it in the same write are what the clock did. */
+        TimedOutEvent: {
+            /**
+             * @description What the clock did: its bot played the seat's move, the seat forfeited (resigned), or the rules' own move for a seat that does not answer (a snap window's pass, dealing the next round).
+             * @enum {string}
+             */
+            action: "bot" | "forfeit" | "default";
+            seat: number;
+            /** @description The event's place in the game's log. */
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "timed_out";
+        };
+        /** @description A game's turn clock: a seat out of time is acted for by `cardtable worker` (on_timeout). */
+        TurnClock: {
+            bot: components["schemas"]["BotLevel"];
+            /** @description Each seat whose clock runs now. */
+            deadlines: components["schemas"]["Deadline"][];
+            /** @enum {string} */
+            on_timeout: "bot" | "forfeit";
+            turn_seconds: number;
+        };
         /** @description The referee's verdict on a game record. */
         Verdict: {
             code?: components["schemas"]["ProblemCode"];
@@ -2417,7 +2636,7 @@ export interface components {
             type: "drew";
         };
         /** @description An event of a Vri åtter game, as the caller may see it. */
-        VriAtterEvent: components["schemas"]["JoinedEvent"] | components["schemas"]["VriAtterDealtEvent"] | components["schemas"]["VriAtterPlayedEvent"] | components["schemas"]["VriAtterDrewEvent"] | components["schemas"]["VriAtterPassedEvent"] | components["schemas"]["VriAtterKnockedEvent"] | components["schemas"]["VriAtterFalseKnockEvent"] | components["schemas"]["VriAtterReshuffledEvent"] | components["schemas"]["VriAtterTurnEvent"] | components["schemas"]["VriAtterFinishedEvent"] | components["schemas"]["VriAtterGameOverEvent"];
+        VriAtterEvent: components["schemas"]["JoinedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["HandedToBotEvent"] | components["schemas"]["TakenBackEvent"] | components["schemas"]["VriAtterDealtEvent"] | components["schemas"]["VriAtterPlayedEvent"] | components["schemas"]["VriAtterDrewEvent"] | components["schemas"]["VriAtterPassedEvent"] | components["schemas"]["VriAtterKnockedEvent"] | components["schemas"]["VriAtterFalseKnockEvent"] | components["schemas"]["VriAtterReshuffledEvent"] | components["schemas"]["VriAtterTurnEvent"] | components["schemas"]["VriAtterFinishedEvent"] | components["schemas"]["VriAtterGameOverEvent"] | components["schemas"]["VriAtterResignedEvent"];
         /** @description Events of a Vri åtter game after the given seq, oldest first. */
         VriAtterEventList: {
             events: components["schemas"]["VriAtterEvent"][];
@@ -2463,6 +2682,8 @@ export interface components {
             blocked: boolean;
             /** @description Finishing positions in order; seats that tie share a group. */
             finishing_order: number[][];
+            /** @description The seats that resigned (the move resign), in order. */
+            resigned?: number[];
             /** @description The event's place in the game's log. */
             seq: number;
             /**
@@ -2510,7 +2731,7 @@ export interface components {
             version: number;
         };
         /** @description A move in Vri åtter. */
-        VriAtterMove: components["schemas"]["VriAtterPlayMove"] | components["schemas"]["VriAtterPlaySameRankMove"] | components["schemas"]["VriAtterPlayComboMove"] | components["schemas"]["VriAtterDrawMove"] | components["schemas"]["VriAtterPassMove"] | components["schemas"]["VriAtterKnockMove"];
+        VriAtterMove: components["schemas"]["VriAtterPlayMove"] | components["schemas"]["VriAtterPlaySameRankMove"] | components["schemas"]["VriAtterPlayComboMove"] | components["schemas"]["VriAtterDrawMove"] | components["schemas"]["VriAtterPassMove"] | components["schemas"]["VriAtterKnockMove"] | components["schemas"]["VriAtterResignMove"];
         /** @description An accepted Vri åtter move. */
         VriAtterMoveResult: {
             /** @description The events the move caused, as the mover may see them. */
@@ -2700,6 +2921,11 @@ export interface components {
         };
         /** @description A move of a Vri åtter record. */
         VriAtterRecordMove: {
+            /**
+             * @description Who made the move, when not the person in the seat: the seat's bot, or the turn clock for a seat out of time.
+             * @enum {string}
+             */
+            by?: "bot" | "clock";
             move: components["schemas"]["VriAtterMove"];
             seat: number;
         };
@@ -2713,11 +2939,35 @@ export interface components {
              */
             type: "reshuffled";
         };
+        /** @description Leave the game for good. Any seat still in play may resign at any time, in turn or not; it is never listed among the legal moves. The kind's rules say what becomes of the seat, its cards and the game. */
+        VriAtterResignMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "resign";
+        };
+        /** @description A seat resigned: it plays no more (the kind's rules say what became of its cards). */
+        VriAtterResignedEvent: {
+            seat: number;
+            /** @description The event's place in the game's log. */
+            seq: number;
+            stock_count: number;
+            /** @description Cards the seat held, put face down under the stock. */
+            to_stock: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "resigned";
+        };
         VriAtterResult: {
             /** @description A whole lap passed with nothing drawn. */
             blocked: boolean;
             /** @description Finishing positions in order; seats that tie share a group. */
             finishing_order: number[][];
+            /** @description The seats that resigned (the move resign), in order. */
+            resigned?: number[];
         };
         VriAtterTurnEvent: {
             seat: number;
@@ -2735,6 +2985,8 @@ export interface components {
             active_suit: components["schemas"]["Suit"];
             /** @description The seats bots play. */
             bots: components["schemas"]["BotSeat"][];
+            /** @description The game's turn clock (absent: none). */
+            clock?: components["schemas"]["TurnClock"];
             /** @description Each deal's commitment to its deck order, round 1 first: SHA-256 of "{salt}:{cards joined by ','}"; the game record reveals salts and orders. */
             commitments: string[];
             current: number | null;
@@ -2753,6 +3005,8 @@ export interface components {
             options: components["schemas"]["VriAtterOptions"];
             phase: components["schemas"]["VriAtterPhase"];
             players: components["schemas"]["VriAtterPlayer"][];
+            /** @description The seats that resigned (the move resign), in order. */
+            resigned?: number[];
             /** @description Set once the game is over. */
             result: components["schemas"]["VriAtterResult"] | null;
             /** @description The viewer's seat; null for the host or a spectator. */
@@ -2778,6 +3032,8 @@ export interface components {
         WaitingView: {
             /** @description The seats bots play. */
             bots: components["schemas"]["BotSeat"][];
+            /** @description The game's turn clock (absent: none). */
+            clock?: components["schemas"]["TurnClock"];
             game_id: string;
             kind: components["schemas"]["Kind"];
             open_seats: number[];
@@ -3148,6 +3404,75 @@ export interface operations {
             };
             /** @description A field is missing, unknown or of the wrong type. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            /** @description Redis is unreachable, or too many writers at once; retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancelGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or kind. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The move breaks a rule, or the game is not in a state to accept it. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4190,6 +4515,199 @@ export interface operations {
             };
             /** @description The move breaks a rule, or the game is not in a state to accept it. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            /** @description Redis is unreachable, or too many writers at once; retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    handSeatToBot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. A create's key lives as long as the game; a move's or a join's while it is one of the game's latest few (its seats and one more, at least 3): retry within seconds. */
+                "Idempotency-Key"?: string;
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                game_id: string;
+                seat: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bot": "greedy"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BotSeatRequest"];
+            };
+        };
+        responses: {
+            /** @description Done: the game's new version and its bots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatChange"];
+                };
+            };
+            /** @description The body is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or kind. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The move breaks a rule, or the game is not in a state to accept it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A field is missing, unknown or of the wrong type. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            /** @description Redis is unreachable, or too many writers at once; retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    takeSeatBack: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. A create's key lives as long as the game; a move's or a join's while it is one of the game's latest few (its seats and one more, at least 3): retry within seconds. */
+                "Idempotency-Key"?: string;
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                game_id: string;
+                seat: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the game's new version and its bots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatChange"];
+                };
+            };
+            /** @description Missing or invalid token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or kind. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The move breaks a rule, or the game is not in a state to accept it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A field is missing, unknown or of the wrong type. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

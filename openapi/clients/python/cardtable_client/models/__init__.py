@@ -7,6 +7,10 @@ from .bot_level import BotLevel
 from .bot_player import BotPlayer
 from .bot_player_bot import BotPlayerBot
 from .bot_seat import BotSeat
+from .bot_seat_request import BotSeatRequest
+from .clock_settings import ClockSettings
+from .clock_settings_bot import ClockSettingsBot
+from .clock_settings_on_timeout import ClockSettingsOnTimeout
 from .create_game import CreateGame
 from .create_game_kind import CreateGameKind
 from .create_game_options import CreateGameOptions
@@ -53,9 +57,12 @@ from .dac_queen_peek_event import DacQueenPeekEvent
 from .dac_queen_peek_move import DacQueenPeekMove
 from .dac_record import DacRecord
 from .dac_record_move import DacRecordMove
+from .dac_record_move_by import DacRecordMoveBy
 from .dac_replace_move import DacReplaceMove
 from .dac_replaced_event import DacReplacedEvent
 from .dac_reshuffled_event import DacReshuffledEvent
+from .dac_resign_move import DacResignMove
+from .dac_resigned_event import DacResignedEvent
 from .dac_result import DacResult
 from .dac_revealed_event import DacRevealedEvent
 from .dac_round import DacRound
@@ -73,10 +80,12 @@ from .dac_take_discard_move import DacTakeDiscardMove
 from .dac_took_discard_event import DacTookDiscardEvent
 from .dac_turn_event import DacTurnEvent
 from .dac_view import DacView
+from .deadline import Deadline
 from .deal import Deal
 from .defence_response import DefenceResponse
 from .game_status import GameStatus
 from .get_hint_bot import GetHintBot
+from .handed_to_bot_event import HandedToBotEvent
 from .hint import Hint
 from .joined import Joined
 from .joined_event import JoinedEvent
@@ -125,6 +134,9 @@ from .president_player import PresidentPlayer
 from .president_rank import PresidentRank
 from .president_record import PresidentRecord
 from .president_record_move import PresidentRecordMove
+from .president_record_move_by import PresidentRecordMoveBy
+from .president_resign_move import PresidentResignMove
+from .president_resigned_event import PresidentResignedEvent
 from .president_result import PresidentResult
 from .president_round import PresidentRound
 from .president_round_over_event import PresidentRoundOverEvent
@@ -139,6 +151,7 @@ from .probe_status import ProbeStatus
 from .problem import Problem
 from .problem_code import ProblemCode
 from .public_event import PublicEvent
+from .seat_change import SeatChange
 from .seat_token import SeatToken
 from .server_sent_event import ServerSentEvent
 from .slyng_answered_event import SlyngAnsweredEvent
@@ -167,6 +180,9 @@ from .slyng_phase import SlyngPhase
 from .slyng_player import SlyngPlayer
 from .slyng_record import SlyngRecord
 from .slyng_record_move import SlyngRecordMove
+from .slyng_record_move_by import SlyngRecordMoveBy
+from .slyng_resign_move import SlyngResignMove
+from .slyng_resigned_event import SlyngResignedEvent
 from .slyng_result import SlyngResult
 from .slyng_roles_event import SlyngRolesEvent
 from .slyng_served_card import SlyngServedCard
@@ -176,6 +192,11 @@ from .snap_target import SnapTarget
 from .stream_status import StreamStatus
 from .stream_ticket import StreamTicket
 from .suit import Suit
+from .taken_back_event import TakenBackEvent
+from .timed_out_event import TimedOutEvent
+from .timed_out_event_action import TimedOutEventAction
+from .turn_clock import TurnClock
+from .turn_clock_on_timeout import TurnClockOnTimeout
 from .verdict import Verdict
 from .verdict_result import VerdictResult
 from .vri_atter_dealt_event import VriAtterDealtEvent
@@ -205,7 +226,10 @@ from .vri_atter_played_event import VriAtterPlayedEvent
 from .vri_atter_player import VriAtterPlayer
 from .vri_atter_record import VriAtterRecord
 from .vri_atter_record_move import VriAtterRecordMove
+from .vri_atter_record_move_by import VriAtterRecordMoveBy
 from .vri_atter_reshuffled_event import VriAtterReshuffledEvent
+from .vri_atter_resign_move import VriAtterResignMove
+from .vri_atter_resigned_event import VriAtterResignedEvent
 from .vri_atter_result import VriAtterResult
 from .vri_atter_turn_event import VriAtterTurnEvent
 from .vri_atter_view import VriAtterView
@@ -229,6 +253,10 @@ __all__ = (
     "BotPlayer",
     "BotPlayerBot",
     "BotSeat",
+    "BotSeatRequest",
+    "ClockSettings",
+    "ClockSettingsBot",
+    "ClockSettingsOnTimeout",
     "CreatedGame",
     "CreateGame",
     "CreateGameKind",
@@ -275,9 +303,12 @@ __all__ = (
     "DacQueenPeekMove",
     "DacRecord",
     "DacRecordMove",
+    "DacRecordMoveBy",
     "DacReplacedEvent",
     "DacReplaceMove",
     "DacReshuffledEvent",
+    "DacResignedEvent",
+    "DacResignMove",
     "DacResult",
     "DacRevealedEvent",
     "DacRound",
@@ -295,10 +326,12 @@ __all__ = (
     "DacTookDiscardEvent",
     "DacTurnEvent",
     "DacView",
+    "Deadline",
     "Deal",
     "DefenceResponse",
     "GameStatus",
     "GetHintBot",
+    "HandedToBotEvent",
     "Hint",
     "Joined",
     "JoinedEvent",
@@ -345,6 +378,9 @@ __all__ = (
     "PresidentRank",
     "PresidentRecord",
     "PresidentRecordMove",
+    "PresidentRecordMoveBy",
+    "PresidentResignedEvent",
+    "PresidentResignMove",
     "PresidentResult",
     "PresidentRound",
     "PresidentRoundOverEvent",
@@ -359,6 +395,7 @@ __all__ = (
     "Problem",
     "ProblemCode",
     "PublicEvent",
+    "SeatChange",
     "SeatToken",
     "ServerSentEvent",
     "SlyngAnsweredEvent",
@@ -387,6 +424,9 @@ __all__ = (
     "SlyngPlayer",
     "SlyngRecord",
     "SlyngRecordMove",
+    "SlyngRecordMoveBy",
+    "SlyngResignedEvent",
+    "SlyngResignMove",
     "SlyngResult",
     "SlyngRolesEvent",
     "SlyngServedCard",
@@ -396,6 +436,11 @@ __all__ = (
     "StreamStatus",
     "StreamTicket",
     "Suit",
+    "TakenBackEvent",
+    "TimedOutEvent",
+    "TimedOutEventAction",
+    "TurnClock",
+    "TurnClockOnTimeout",
     "Verdict",
     "VerdictResult",
     "VriAtterDealtEvent",
@@ -425,7 +470,10 @@ __all__ = (
     "VriAtterPlaySameRankMove",
     "VriAtterRecord",
     "VriAtterRecordMove",
+    "VriAtterRecordMoveBy",
     "VriAtterReshuffledEvent",
+    "VriAtterResignedEvent",
+    "VriAtterResignMove",
     "VriAtterResult",
     "VriAtterTurnEvent",
     "VriAtterView",

@@ -22,6 +22,7 @@ class AnyMoveType(StrEnum):
     PLAY_SAME_RANK = "play_same_rank"
     QUEEN_PEEK = "queen_peek"
     REPLACE = "replace"
+    RESIGN = "resign"
     SKIP_POWER = "skip_power"
     SNAP = "snap"
     TAKE = "take"

@@ -14,6 +14,7 @@ from typing import cast
 
 if TYPE_CHECKING:
     from ..models.bot_player import BotPlayer
+    from ..models.clock_settings import ClockSettings
     from ..models.create_game_options import CreateGameOptions
     from ..models.player import Player
     from ..models.webhook import Webhook
@@ -27,6 +28,7 @@ class CreateGame:
     """
     Attributes:
         kind (CreateGameKind): A kind from GET /v1/kinds.
+        clock (ClockSettings | Unset):
         dealer (int | Unset): Stacked dealer seat (only when the service allows stacked decks).
         deck (list[str] | Unset): Stacked deck, index 0 dealt first (only when the service allows stacked decks).
         decks (list[list[str]] | Unset): Stacked decks of round 1 and the rounds after it (only when the service allows
@@ -41,6 +43,7 @@ class CreateGame:
     """
 
     kind: CreateGameKind
+    clock: ClockSettings | Unset = UNSET
     dealer: int | Unset = UNSET
     deck: list[str] | Unset = UNSET
     decks: list[list[str]] | Unset = UNSET
@@ -52,11 +55,16 @@ class CreateGame:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.bot_player import BotPlayer  # noqa: PLC0415
+        from ..models.clock_settings import ClockSettings  # noqa: PLC0415
         from ..models.create_game_options import CreateGameOptions  # noqa: PLC0415
         from ..models.player import Player  # noqa: PLC0415
         from ..models.webhook import Webhook  # noqa: PLC0415
 
         kind = self.kind.value
+
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
 
         dealer = self.dealer
 
@@ -106,6 +114,8 @@ class CreateGame:
                 "kind": kind,
             }
         )
+        if clock is not UNSET:
+            field_dict["clock"] = clock
         if dealer is not UNSET:
             field_dict["dealer"] = dealer
         if deck is not UNSET:
@@ -128,12 +138,20 @@ class CreateGame:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.bot_player import BotPlayer  # noqa: PLC0415
+        from ..models.clock_settings import ClockSettings  # noqa: PLC0415
         from ..models.create_game_options import CreateGameOptions  # noqa: PLC0415
         from ..models.player import Player  # noqa: PLC0415
         from ..models.webhook import Webhook  # noqa: PLC0415
 
         d = dict(src_dict)
         kind = CreateGameKind(d.pop("kind"))
+
+        _clock = d.pop("clock", UNSET)
+        clock: ClockSettings | Unset
+        if isinstance(_clock, Unset):
+            clock = UNSET
+        else:
+            clock = ClockSettings.from_dict(_clock)
 
         dealer = d.pop("dealer", UNSET)
 
@@ -195,6 +213,7 @@ class CreateGame:
 
         create_game = cls(
             kind=kind,
+            clock=clock,
             dealer=dealer,
             deck=deck,
             decks=decks,

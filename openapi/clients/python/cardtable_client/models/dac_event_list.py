@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from ..models.dac_queen_peek_event import DacQueenPeekEvent
     from ..models.dac_replaced_event import DacReplacedEvent
     from ..models.dac_reshuffled_event import DacReshuffledEvent
+    from ..models.dac_resigned_event import DacResignedEvent
     from ..models.dac_revealed_event import DacRevealedEvent
     from ..models.dac_snap_failed_event import DacSnapFailedEvent
     from ..models.dac_snap_passed_event import DacSnapPassedEvent
@@ -34,7 +35,10 @@ if TYPE_CHECKING:
     from ..models.dac_snapped_event import DacSnappedEvent
     from ..models.dac_took_discard_event import DacTookDiscardEvent
     from ..models.dac_turn_event import DacTurnEvent
+    from ..models.handed_to_bot_event import HandedToBotEvent
     from ..models.joined_event import JoinedEvent
+    from ..models.taken_back_event import TakenBackEvent
+    from ..models.timed_out_event import TimedOutEvent
 
 
 T = TypeVar("T", bound="DacEventList")
@@ -47,9 +51,10 @@ class DacEventList:
     Attributes:
         events (list[DacDacCalledEvent | DacDealtEvent | DacDiscardedEvent | DacDrewEvent | DacGameOverEvent |
             DacJackSwapEvent | DacPeekedEvent | DacPenaltyEvent | DacPenaltySkippedEvent | DacPowerEvent |
-            DacPowerSkippedEvent | DacQueenPeekEvent | DacReplacedEvent | DacReshuffledEvent | DacRevealedEvent |
-            DacSnapFailedEvent | DacSnapPassedEvent | DacSnappedEvent | DacSnapWindowClosedEvent | DacSnapWindowEvent |
-            DacTookDiscardEvent | DacTurnEvent | JoinedEvent]):
+            DacPowerSkippedEvent | DacQueenPeekEvent | DacReplacedEvent | DacReshuffledEvent | DacResignedEvent |
+            DacRevealedEvent | DacSnapFailedEvent | DacSnapPassedEvent | DacSnappedEvent | DacSnapWindowClosedEvent |
+            DacSnapWindowEvent | DacTookDiscardEvent | DacTurnEvent | HandedToBotEvent | JoinedEvent | TakenBackEvent |
+            TimedOutEvent]):
         kind (Literal['dac']):
         next_after (int | None): The `after` of the next page; null: this is the last.
         oldest_seq (int): The first event the service still keeps.
@@ -71,6 +76,7 @@ class DacEventList:
         | DacQueenPeekEvent
         | DacReplacedEvent
         | DacReshuffledEvent
+        | DacResignedEvent
         | DacRevealedEvent
         | DacSnapFailedEvent
         | DacSnapPassedEvent
@@ -79,7 +85,10 @@ class DacEventList:
         | DacSnapWindowEvent
         | DacTookDiscardEvent
         | DacTurnEvent
+        | HandedToBotEvent
         | JoinedEvent
+        | TakenBackEvent
+        | TimedOutEvent
     ]
     kind: Literal["dac"]
     next_after: int | None
@@ -101,6 +110,7 @@ class DacEventList:
         from ..models.dac_queen_peek_event import DacQueenPeekEvent  # noqa: PLC0415
         from ..models.dac_replaced_event import DacReplacedEvent  # noqa: PLC0415
         from ..models.dac_reshuffled_event import DacReshuffledEvent  # noqa: PLC0415
+        from ..models.dac_resigned_event import DacResignedEvent  # noqa: PLC0415
         from ..models.dac_revealed_event import DacRevealedEvent  # noqa: PLC0415
         from ..models.dac_snap_failed_event import DacSnapFailedEvent  # noqa: PLC0415
         from ..models.dac_snap_passed_event import DacSnapPassedEvent  # noqa: PLC0415
@@ -109,12 +119,21 @@ class DacEventList:
         from ..models.dac_snapped_event import DacSnappedEvent  # noqa: PLC0415
         from ..models.dac_took_discard_event import DacTookDiscardEvent  # noqa: PLC0415
         from ..models.dac_turn_event import DacTurnEvent  # noqa: PLC0415
+        from ..models.handed_to_bot_event import HandedToBotEvent  # noqa: PLC0415
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
+        from ..models.taken_back_event import TakenBackEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         events = []
         for events_item_data in self.events:
             events_item: dict[str, Any]
             if isinstance(events_item_data, JoinedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TimedOutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HandedToBotEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TakenBackEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DacDealtEvent):
                 events_item = events_item_data.to_dict()
@@ -157,6 +176,8 @@ class DacEventList:
             elif isinstance(events_item_data, DacPenaltySkippedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DacRevealedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DacGameOverEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -202,6 +223,7 @@ class DacEventList:
         from ..models.dac_queen_peek_event import DacQueenPeekEvent  # noqa: PLC0415
         from ..models.dac_replaced_event import DacReplacedEvent  # noqa: PLC0415
         from ..models.dac_reshuffled_event import DacReshuffledEvent  # noqa: PLC0415
+        from ..models.dac_resigned_event import DacResignedEvent  # noqa: PLC0415
         from ..models.dac_revealed_event import DacRevealedEvent  # noqa: PLC0415
         from ..models.dac_snap_failed_event import DacSnapFailedEvent  # noqa: PLC0415
         from ..models.dac_snap_passed_event import DacSnapPassedEvent  # noqa: PLC0415
@@ -210,7 +232,10 @@ class DacEventList:
         from ..models.dac_snapped_event import DacSnappedEvent  # noqa: PLC0415
         from ..models.dac_took_discard_event import DacTookDiscardEvent  # noqa: PLC0415
         from ..models.dac_turn_event import DacTurnEvent  # noqa: PLC0415
+        from ..models.handed_to_bot_event import HandedToBotEvent  # noqa: PLC0415
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
+        from ..models.taken_back_event import TakenBackEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         events = []
@@ -234,6 +259,7 @@ class DacEventList:
                 | DacQueenPeekEvent
                 | DacReplacedEvent
                 | DacReshuffledEvent
+                | DacResignedEvent
                 | DacRevealedEvent
                 | DacSnapFailedEvent
                 | DacSnapPassedEvent
@@ -242,7 +268,10 @@ class DacEventList:
                 | DacSnapWindowEvent
                 | DacTookDiscardEvent
                 | DacTurnEvent
+                | HandedToBotEvent
                 | JoinedEvent
+                | TakenBackEvent
+                | TimedOutEvent
             ):
                 try:
                     if not isinstance(data, dict):
@@ -255,7 +284,7 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_1 = DacDealtEvent.from_dict(data)
+                    componentsschemas_dac_event_type_1 = TimedOutEvent.from_dict(data)
 
                     return componentsschemas_dac_event_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -263,7 +292,9 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_2 = DacPeekedEvent.from_dict(data)
+                    componentsschemas_dac_event_type_2 = HandedToBotEvent.from_dict(
+                        data
+                    )
 
                     return componentsschemas_dac_event_type_2
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -271,7 +302,7 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_3 = DacTurnEvent.from_dict(data)
+                    componentsschemas_dac_event_type_3 = TakenBackEvent.from_dict(data)
 
                     return componentsschemas_dac_event_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -279,7 +310,7 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_4 = DacDrewEvent.from_dict(data)
+                    componentsschemas_dac_event_type_4 = DacDealtEvent.from_dict(data)
 
                     return componentsschemas_dac_event_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -287,9 +318,7 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_5 = DacTookDiscardEvent.from_dict(
-                        data
-                    )
+                    componentsschemas_dac_event_type_5 = DacPeekedEvent.from_dict(data)
 
                     return componentsschemas_dac_event_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -297,9 +326,7 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_6 = DacReshuffledEvent.from_dict(
-                        data
-                    )
+                    componentsschemas_dac_event_type_6 = DacTurnEvent.from_dict(data)
 
                     return componentsschemas_dac_event_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -307,9 +334,7 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_7 = DacReplacedEvent.from_dict(
-                        data
-                    )
+                    componentsschemas_dac_event_type_7 = DacDrewEvent.from_dict(data)
 
                     return componentsschemas_dac_event_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -317,7 +342,7 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_8 = DacDiscardedEvent.from_dict(
+                    componentsschemas_dac_event_type_8 = DacTookDiscardEvent.from_dict(
                         data
                     )
 
@@ -327,7 +352,7 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_9 = DacDacCalledEvent.from_dict(
+                    componentsschemas_dac_event_type_9 = DacReshuffledEvent.from_dict(
                         data
                     )
 
@@ -337,7 +362,9 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_10 = DacPowerEvent.from_dict(data)
+                    componentsschemas_dac_event_type_10 = DacReplacedEvent.from_dict(
+                        data
+                    )
 
                     return componentsschemas_dac_event_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -345,8 +372,8 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_11 = (
-                        DacPowerSkippedEvent.from_dict(data)
+                    componentsschemas_dac_event_type_11 = DacDiscardedEvent.from_dict(
+                        data
                     )
 
                     return componentsschemas_dac_event_type_11
@@ -355,7 +382,7 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_12 = DacQueenPeekEvent.from_dict(
+                    componentsschemas_dac_event_type_12 = DacDacCalledEvent.from_dict(
                         data
                     )
 
@@ -365,9 +392,7 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_13 = DacJackSwapEvent.from_dict(
-                        data
-                    )
+                    componentsschemas_dac_event_type_13 = DacPowerEvent.from_dict(data)
 
                     return componentsschemas_dac_event_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -375,8 +400,8 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_14 = DacSnapWindowEvent.from_dict(
-                        data
+                    componentsschemas_dac_event_type_14 = (
+                        DacPowerSkippedEvent.from_dict(data)
                     )
 
                     return componentsschemas_dac_event_type_14
@@ -385,8 +410,8 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_15 = (
-                        DacSnapWindowClosedEvent.from_dict(data)
+                    componentsschemas_dac_event_type_15 = DacQueenPeekEvent.from_dict(
+                        data
                     )
 
                     return componentsschemas_dac_event_type_15
@@ -395,7 +420,7 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_16 = DacSnapPassedEvent.from_dict(
+                    componentsschemas_dac_event_type_16 = DacJackSwapEvent.from_dict(
                         data
                     )
 
@@ -405,7 +430,7 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_17 = DacSnappedEvent.from_dict(
+                    componentsschemas_dac_event_type_17 = DacSnapWindowEvent.from_dict(
                         data
                     )
 
@@ -415,8 +440,8 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_18 = DacSnapFailedEvent.from_dict(
-                        data
+                    componentsschemas_dac_event_type_18 = (
+                        DacSnapWindowClosedEvent.from_dict(data)
                     )
 
                     return componentsschemas_dac_event_type_18
@@ -425,7 +450,7 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_19 = DacPenaltyEvent.from_dict(
+                    componentsschemas_dac_event_type_19 = DacSnapPassedEvent.from_dict(
                         data
                     )
 
@@ -435,8 +460,8 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_20 = (
-                        DacPenaltySkippedEvent.from_dict(data)
+                    componentsschemas_dac_event_type_20 = DacSnappedEvent.from_dict(
+                        data
                     )
 
                     return componentsschemas_dac_event_type_20
@@ -445,18 +470,58 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_21 = DacRevealedEvent.from_dict(
+                    componentsschemas_dac_event_type_21 = DacSnapFailedEvent.from_dict(
                         data
                     )
 
                     return componentsschemas_dac_event_type_21
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_22 = DacPenaltyEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_dac_event_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_23 = (
+                        DacPenaltySkippedEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_dac_event_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_24 = DacRevealedEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_dac_event_type_24
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_25 = DacGameOverEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_dac_event_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_dac_event_type_22 = DacGameOverEvent.from_dict(data)
+                componentsschemas_dac_event_type_26 = DacResignedEvent.from_dict(data)
 
-                return componentsschemas_dac_event_type_22
+                return componentsschemas_dac_event_type_26
 
             events_item = _parse_events_item(events_item_data)
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
@@ -24,6 +25,7 @@ class DacGameOverEvent:
         totals (list[int]): By seat.
         type_ (Literal['game_over']):
         winners (list[int]):
+        resigned (list[int] | Unset): The seats that resigned (the move resign), in order.
     """
 
     scores: list[int]
@@ -31,6 +33,7 @@ class DacGameOverEvent:
     totals: list[int]
     type_: Literal["game_over"]
     winners: list[int]
+    resigned: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         scores = self.scores
@@ -43,6 +46,10 @@ class DacGameOverEvent:
 
         winners = self.winners
 
+        resigned: list[int] | Unset = UNSET
+        if not isinstance(self.resigned, Unset):
+            resigned = self.resigned
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -54,6 +61,8 @@ class DacGameOverEvent:
                 "winners": winners,
             }
         )
+        if resigned is not UNSET:
+            field_dict["resigned"] = resigned
 
         return field_dict
 
@@ -72,12 +81,15 @@ class DacGameOverEvent:
 
         winners = cast(list[int], d.pop("winners"))
 
+        resigned = cast(list[int], d.pop("resigned", UNSET))
+
         dac_game_over_event = cls(
             scores=scores,
             seq=seq,
             totals=totals,
             type_=type_,
             winners=winners,
+            resigned=resigned,
         )
 
         return dac_game_over_event

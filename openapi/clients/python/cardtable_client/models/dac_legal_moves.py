@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ..models.dac_pass_snap_move import DacPassSnapMove
     from ..models.dac_queen_peek_move import DacQueenPeekMove
     from ..models.dac_replace_move import DacReplaceMove
+    from ..models.dac_resign_move import DacResignMove
     from ..models.dac_skip_power_move import DacSkipPowerMove
     from ..models.dac_snap_move import DacSnapMove
     from ..models.dac_take_discard_move import DacTakeDiscardMove
@@ -37,8 +38,8 @@ class DacLegalMoves:
         game_id (str):
         kind (Literal['dac']):
         moves (list[DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove | DacJackSwapMove |
-            DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove | DacSkipPowerMove | DacSnapMove |
-            DacTakeDiscardMove]): Each one postable as it is.
+            DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove | DacResignMove | DacSkipPowerMove |
+            DacSnapMove | DacTakeDiscardMove]): Each one postable as it is.
         seat (int):
         version (int): The game's version: 1 at creation, one more with every write.
     """
@@ -55,6 +56,7 @@ class DacLegalMoves:
         | DacPassSnapMove
         | DacQueenPeekMove
         | DacReplaceMove
+        | DacResignMove
         | DacSkipPowerMove
         | DacSnapMove
         | DacTakeDiscardMove
@@ -72,6 +74,7 @@ class DacLegalMoves:
         from ..models.dac_pass_snap_move import DacPassSnapMove  # noqa: PLC0415
         from ..models.dac_queen_peek_move import DacQueenPeekMove  # noqa: PLC0415
         from ..models.dac_replace_move import DacReplaceMove  # noqa: PLC0415
+        from ..models.dac_resign_move import DacResignMove  # noqa: PLC0415
         from ..models.dac_skip_power_move import DacSkipPowerMove  # noqa: PLC0415
         from ..models.dac_snap_move import DacSnapMove  # noqa: PLC0415
         from ..models.dac_take_discard_move import DacTakeDiscardMove  # noqa: PLC0415
@@ -104,6 +107,8 @@ class DacLegalMoves:
             elif isinstance(moves_item_data, DacSnapMove):
                 moves_item = moves_item_data.to_dict()
             elif isinstance(moves_item_data, DacPassSnapMove):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DacNextRoundMove):
                 moves_item = moves_item_data.to_dict()
             else:
                 moves_item = moves_item_data.to_dict()
@@ -139,6 +144,7 @@ class DacLegalMoves:
         from ..models.dac_pass_snap_move import DacPassSnapMove  # noqa: PLC0415
         from ..models.dac_queen_peek_move import DacQueenPeekMove  # noqa: PLC0415
         from ..models.dac_replace_move import DacReplaceMove  # noqa: PLC0415
+        from ..models.dac_resign_move import DacResignMove  # noqa: PLC0415
         from ..models.dac_skip_power_move import DacSkipPowerMove  # noqa: PLC0415
         from ..models.dac_snap_move import DacSnapMove  # noqa: PLC0415
         from ..models.dac_take_discard_move import DacTakeDiscardMove  # noqa: PLC0415
@@ -166,6 +172,7 @@ class DacLegalMoves:
                 | DacPassSnapMove
                 | DacQueenPeekMove
                 | DacReplaceMove
+                | DacResignMove
                 | DacSkipPowerMove
                 | DacSnapMove
                 | DacTakeDiscardMove
@@ -264,11 +271,21 @@ class DacLegalMoves:
                     return componentsschemas_dac_move_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_move_type_11 = DacNextRoundMove.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_dac_move_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_dac_move_type_11 = DacNextRoundMove.from_dict(data)
+                componentsschemas_dac_move_type_12 = DacResignMove.from_dict(data)
 
-                return componentsschemas_dac_move_type_11
+                return componentsschemas_dac_move_type_12
 
             moves_item = _parse_moves_item(moves_item_data)
 

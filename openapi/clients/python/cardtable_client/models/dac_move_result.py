@@ -35,6 +35,8 @@ if TYPE_CHECKING:
     from ..models.dac_replace_move import DacReplaceMove
     from ..models.dac_replaced_event import DacReplacedEvent
     from ..models.dac_reshuffled_event import DacReshuffledEvent
+    from ..models.dac_resign_move import DacResignMove
+    from ..models.dac_resigned_event import DacResignedEvent
     from ..models.dac_revealed_event import DacRevealedEvent
     from ..models.dac_skip_power_move import DacSkipPowerMove
     from ..models.dac_snap_failed_event import DacSnapFailedEvent
@@ -47,7 +49,10 @@ if TYPE_CHECKING:
     from ..models.dac_took_discard_event import DacTookDiscardEvent
     from ..models.dac_turn_event import DacTurnEvent
     from ..models.dac_view import DacView
+    from ..models.handed_to_bot_event import HandedToBotEvent
     from ..models.joined_event import JoinedEvent
+    from ..models.taken_back_event import TakenBackEvent
+    from ..models.timed_out_event import TimedOutEvent
 
 
 T = TypeVar("T", bound="DacMoveResult")
@@ -60,14 +65,15 @@ class DacMoveResult:
     Attributes:
         events (list[DacDacCalledEvent | DacDealtEvent | DacDiscardedEvent | DacDrewEvent | DacGameOverEvent |
             DacJackSwapEvent | DacPeekedEvent | DacPenaltyEvent | DacPenaltySkippedEvent | DacPowerEvent |
-            DacPowerSkippedEvent | DacQueenPeekEvent | DacReplacedEvent | DacReshuffledEvent | DacRevealedEvent |
-            DacSnapFailedEvent | DacSnapPassedEvent | DacSnappedEvent | DacSnapWindowClosedEvent | DacSnapWindowEvent |
-            DacTookDiscardEvent | DacTurnEvent | JoinedEvent]): The events the move caused, as the mover may see them.
+            DacPowerSkippedEvent | DacQueenPeekEvent | DacReplacedEvent | DacReshuffledEvent | DacResignedEvent |
+            DacRevealedEvent | DacSnapFailedEvent | DacSnapPassedEvent | DacSnappedEvent | DacSnapWindowClosedEvent |
+            DacSnapWindowEvent | DacTookDiscardEvent | DacTurnEvent | HandedToBotEvent | JoinedEvent | TakenBackEvent |
+            TimedOutEvent]): The events the move caused, as the mover may see them.
         kind (Literal['dac']):
         legal_moves (list[DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove | DacJackSwapMove
-            | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove | DacSkipPowerMove | DacSnapMove |
-            DacTakeDiscardMove]): The mover's legal moves right after the move, each postable as it is (none: others act
-            next).
+            | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove | DacResignMove | DacSkipPowerMove |
+            DacSnapMove | DacTakeDiscardMove]): The mover's legal moves right after the move, each postable as it is (none:
+            others act next).
         version (int): The game's version: 1 at creation, one more with every write.
         view (DacView): What the caller may see of a Dač game that has been dealt.
     """
@@ -87,6 +93,7 @@ class DacMoveResult:
         | DacQueenPeekEvent
         | DacReplacedEvent
         | DacReshuffledEvent
+        | DacResignedEvent
         | DacRevealedEvent
         | DacSnapFailedEvent
         | DacSnapPassedEvent
@@ -95,7 +102,10 @@ class DacMoveResult:
         | DacSnapWindowEvent
         | DacTookDiscardEvent
         | DacTurnEvent
+        | HandedToBotEvent
         | JoinedEvent
+        | TakenBackEvent
+        | TimedOutEvent
     ]
     kind: Literal["dac"]
     legal_moves: list[
@@ -108,6 +118,7 @@ class DacMoveResult:
         | DacPassSnapMove
         | DacQueenPeekMove
         | DacReplaceMove
+        | DacResignMove
         | DacSkipPowerMove
         | DacSnapMove
         | DacTakeDiscardMove
@@ -139,6 +150,8 @@ class DacMoveResult:
         from ..models.dac_replace_move import DacReplaceMove  # noqa: PLC0415
         from ..models.dac_replaced_event import DacReplacedEvent  # noqa: PLC0415
         from ..models.dac_reshuffled_event import DacReshuffledEvent  # noqa: PLC0415
+        from ..models.dac_resign_move import DacResignMove  # noqa: PLC0415
+        from ..models.dac_resigned_event import DacResignedEvent  # noqa: PLC0415
         from ..models.dac_revealed_event import DacRevealedEvent  # noqa: PLC0415
         from ..models.dac_skip_power_move import DacSkipPowerMove  # noqa: PLC0415
         from ..models.dac_snap_failed_event import DacSnapFailedEvent  # noqa: PLC0415
@@ -151,12 +164,21 @@ class DacMoveResult:
         from ..models.dac_took_discard_event import DacTookDiscardEvent  # noqa: PLC0415
         from ..models.dac_turn_event import DacTurnEvent  # noqa: PLC0415
         from ..models.dac_view import DacView  # noqa: PLC0415
+        from ..models.handed_to_bot_event import HandedToBotEvent  # noqa: PLC0415
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
+        from ..models.taken_back_event import TakenBackEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         events = []
         for events_item_data in self.events:
             events_item: dict[str, Any]
             if isinstance(events_item_data, JoinedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TimedOutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HandedToBotEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TakenBackEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DacDealtEvent):
                 events_item = events_item_data.to_dict()
@@ -200,6 +222,8 @@ class DacMoveResult:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DacRevealedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DacGameOverEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -231,6 +255,8 @@ class DacMoveResult:
             elif isinstance(legal_moves_item_data, DacSnapMove):
                 legal_moves_item = legal_moves_item_data.to_dict()
             elif isinstance(legal_moves_item_data, DacPassSnapMove):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            elif isinstance(legal_moves_item_data, DacNextRoundMove):
                 legal_moves_item = legal_moves_item_data.to_dict()
             else:
                 legal_moves_item = legal_moves_item_data.to_dict()
@@ -280,6 +306,8 @@ class DacMoveResult:
         from ..models.dac_replace_move import DacReplaceMove  # noqa: PLC0415
         from ..models.dac_replaced_event import DacReplacedEvent  # noqa: PLC0415
         from ..models.dac_reshuffled_event import DacReshuffledEvent  # noqa: PLC0415
+        from ..models.dac_resign_move import DacResignMove  # noqa: PLC0415
+        from ..models.dac_resigned_event import DacResignedEvent  # noqa: PLC0415
         from ..models.dac_revealed_event import DacRevealedEvent  # noqa: PLC0415
         from ..models.dac_skip_power_move import DacSkipPowerMove  # noqa: PLC0415
         from ..models.dac_snap_failed_event import DacSnapFailedEvent  # noqa: PLC0415
@@ -292,7 +320,10 @@ class DacMoveResult:
         from ..models.dac_took_discard_event import DacTookDiscardEvent  # noqa: PLC0415
         from ..models.dac_turn_event import DacTurnEvent  # noqa: PLC0415
         from ..models.dac_view import DacView  # noqa: PLC0415
+        from ..models.handed_to_bot_event import HandedToBotEvent  # noqa: PLC0415
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
+        from ..models.taken_back_event import TakenBackEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         events = []
@@ -316,6 +347,7 @@ class DacMoveResult:
                 | DacQueenPeekEvent
                 | DacReplacedEvent
                 | DacReshuffledEvent
+                | DacResignedEvent
                 | DacRevealedEvent
                 | DacSnapFailedEvent
                 | DacSnapPassedEvent
@@ -324,7 +356,10 @@ class DacMoveResult:
                 | DacSnapWindowEvent
                 | DacTookDiscardEvent
                 | DacTurnEvent
+                | HandedToBotEvent
                 | JoinedEvent
+                | TakenBackEvent
+                | TimedOutEvent
             ):
                 try:
                     if not isinstance(data, dict):
@@ -337,7 +372,7 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_1 = DacDealtEvent.from_dict(data)
+                    componentsschemas_dac_event_type_1 = TimedOutEvent.from_dict(data)
 
                     return componentsschemas_dac_event_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -345,7 +380,9 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_2 = DacPeekedEvent.from_dict(data)
+                    componentsschemas_dac_event_type_2 = HandedToBotEvent.from_dict(
+                        data
+                    )
 
                     return componentsschemas_dac_event_type_2
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -353,7 +390,7 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_3 = DacTurnEvent.from_dict(data)
+                    componentsschemas_dac_event_type_3 = TakenBackEvent.from_dict(data)
 
                     return componentsschemas_dac_event_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -361,7 +398,7 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_4 = DacDrewEvent.from_dict(data)
+                    componentsschemas_dac_event_type_4 = DacDealtEvent.from_dict(data)
 
                     return componentsschemas_dac_event_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -369,9 +406,7 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_5 = DacTookDiscardEvent.from_dict(
-                        data
-                    )
+                    componentsschemas_dac_event_type_5 = DacPeekedEvent.from_dict(data)
 
                     return componentsschemas_dac_event_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -379,9 +414,7 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_6 = DacReshuffledEvent.from_dict(
-                        data
-                    )
+                    componentsschemas_dac_event_type_6 = DacTurnEvent.from_dict(data)
 
                     return componentsschemas_dac_event_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -389,9 +422,7 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_7 = DacReplacedEvent.from_dict(
-                        data
-                    )
+                    componentsschemas_dac_event_type_7 = DacDrewEvent.from_dict(data)
 
                     return componentsschemas_dac_event_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -399,7 +430,7 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_8 = DacDiscardedEvent.from_dict(
+                    componentsschemas_dac_event_type_8 = DacTookDiscardEvent.from_dict(
                         data
                     )
 
@@ -409,7 +440,7 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_9 = DacDacCalledEvent.from_dict(
+                    componentsschemas_dac_event_type_9 = DacReshuffledEvent.from_dict(
                         data
                     )
 
@@ -419,7 +450,9 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_10 = DacPowerEvent.from_dict(data)
+                    componentsschemas_dac_event_type_10 = DacReplacedEvent.from_dict(
+                        data
+                    )
 
                     return componentsschemas_dac_event_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -427,8 +460,8 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_11 = (
-                        DacPowerSkippedEvent.from_dict(data)
+                    componentsschemas_dac_event_type_11 = DacDiscardedEvent.from_dict(
+                        data
                     )
 
                     return componentsschemas_dac_event_type_11
@@ -437,7 +470,7 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_12 = DacQueenPeekEvent.from_dict(
+                    componentsschemas_dac_event_type_12 = DacDacCalledEvent.from_dict(
                         data
                     )
 
@@ -447,9 +480,7 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_13 = DacJackSwapEvent.from_dict(
-                        data
-                    )
+                    componentsschemas_dac_event_type_13 = DacPowerEvent.from_dict(data)
 
                     return componentsschemas_dac_event_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -457,8 +488,8 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_14 = DacSnapWindowEvent.from_dict(
-                        data
+                    componentsschemas_dac_event_type_14 = (
+                        DacPowerSkippedEvent.from_dict(data)
                     )
 
                     return componentsschemas_dac_event_type_14
@@ -467,8 +498,8 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_15 = (
-                        DacSnapWindowClosedEvent.from_dict(data)
+                    componentsschemas_dac_event_type_15 = DacQueenPeekEvent.from_dict(
+                        data
                     )
 
                     return componentsschemas_dac_event_type_15
@@ -477,7 +508,7 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_16 = DacSnapPassedEvent.from_dict(
+                    componentsschemas_dac_event_type_16 = DacJackSwapEvent.from_dict(
                         data
                     )
 
@@ -487,7 +518,7 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_17 = DacSnappedEvent.from_dict(
+                    componentsschemas_dac_event_type_17 = DacSnapWindowEvent.from_dict(
                         data
                     )
 
@@ -497,8 +528,8 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_18 = DacSnapFailedEvent.from_dict(
-                        data
+                    componentsschemas_dac_event_type_18 = (
+                        DacSnapWindowClosedEvent.from_dict(data)
                     )
 
                     return componentsschemas_dac_event_type_18
@@ -507,7 +538,7 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_19 = DacPenaltyEvent.from_dict(
+                    componentsschemas_dac_event_type_19 = DacSnapPassedEvent.from_dict(
                         data
                     )
 
@@ -517,8 +548,8 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_20 = (
-                        DacPenaltySkippedEvent.from_dict(data)
+                    componentsschemas_dac_event_type_20 = DacSnappedEvent.from_dict(
+                        data
                     )
 
                     return componentsschemas_dac_event_type_20
@@ -527,18 +558,58 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_21 = DacRevealedEvent.from_dict(
+                    componentsschemas_dac_event_type_21 = DacSnapFailedEvent.from_dict(
                         data
                     )
 
                     return componentsschemas_dac_event_type_21
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_22 = DacPenaltyEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_dac_event_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_23 = (
+                        DacPenaltySkippedEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_dac_event_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_24 = DacRevealedEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_dac_event_type_24
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_25 = DacGameOverEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_dac_event_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_dac_event_type_22 = DacGameOverEvent.from_dict(data)
+                componentsschemas_dac_event_type_26 = DacResignedEvent.from_dict(data)
 
-                return componentsschemas_dac_event_type_22
+                return componentsschemas_dac_event_type_26
 
             events_item = _parse_events_item(events_item_data)
 
@@ -564,6 +635,7 @@ class DacMoveResult:
                 | DacPassSnapMove
                 | DacQueenPeekMove
                 | DacReplaceMove
+                | DacResignMove
                 | DacSkipPowerMove
                 | DacSnapMove
                 | DacTakeDiscardMove
@@ -662,11 +734,21 @@ class DacMoveResult:
                     return componentsschemas_dac_move_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_move_type_11 = DacNextRoundMove.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_dac_move_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_dac_move_type_11 = DacNextRoundMove.from_dict(data)
+                componentsschemas_dac_move_type_12 = DacResignMove.from_dict(data)
 
-                return componentsschemas_dac_move_type_11
+                return componentsschemas_dac_move_type_12
 
             legal_moves_item = _parse_legal_moves_item(legal_moves_item_data)
 

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.dac_record_move_by import DacRecordMoveBy
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -20,6 +22,7 @@ if TYPE_CHECKING:
     from ..models.dac_pass_snap_move import DacPassSnapMove
     from ..models.dac_queen_peek_move import DacQueenPeekMove
     from ..models.dac_replace_move import DacReplaceMove
+    from ..models.dac_resign_move import DacResignMove
     from ..models.dac_skip_power_move import DacSkipPowerMove
     from ..models.dac_snap_move import DacSnapMove
     from ..models.dac_take_discard_move import DacTakeDiscardMove
@@ -34,9 +37,11 @@ class DacRecordMove:
 
     Attributes:
         move (DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove | DacJackSwapMove |
-            DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove | DacSkipPowerMove | DacSnapMove |
-            DacTakeDiscardMove): A move in Dač.
+            DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove | DacResignMove | DacSkipPowerMove |
+            DacSnapMove | DacTakeDiscardMove): A move in Dač.
         seat (int):
+        by (DacRecordMoveBy | Unset): Who made the move, when not the person in the seat: the seat's bot, or the turn
+            clock for a seat out of time.
     """
 
     move: (
@@ -49,11 +54,13 @@ class DacRecordMove:
         | DacPassSnapMove
         | DacQueenPeekMove
         | DacReplaceMove
+        | DacResignMove
         | DacSkipPowerMove
         | DacSnapMove
         | DacTakeDiscardMove
     )
     seat: int
+    by: DacRecordMoveBy | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.dac_call_dac_move import DacCallDacMove  # noqa: PLC0415
@@ -65,6 +72,7 @@ class DacRecordMove:
         from ..models.dac_pass_snap_move import DacPassSnapMove  # noqa: PLC0415
         from ..models.dac_queen_peek_move import DacQueenPeekMove  # noqa: PLC0415
         from ..models.dac_replace_move import DacReplaceMove  # noqa: PLC0415
+        from ..models.dac_resign_move import DacResignMove  # noqa: PLC0415
         from ..models.dac_skip_power_move import DacSkipPowerMove  # noqa: PLC0415
         from ..models.dac_snap_move import DacSnapMove  # noqa: PLC0415
         from ..models.dac_take_discard_move import DacTakeDiscardMove  # noqa: PLC0415
@@ -92,10 +100,16 @@ class DacRecordMove:
             move = self.move.to_dict()
         elif isinstance(self.move, DacPassSnapMove):
             move = self.move.to_dict()
+        elif isinstance(self.move, DacNextRoundMove):
+            move = self.move.to_dict()
         else:
             move = self.move.to_dict()
 
         seat = self.seat
+
+        by: str | Unset = UNSET
+        if not isinstance(self.by, Unset):
+            by = self.by.value
 
         field_dict: dict[str, Any] = {}
 
@@ -105,6 +119,8 @@ class DacRecordMove:
                 "seat": seat,
             }
         )
+        if by is not UNSET:
+            field_dict["by"] = by
 
         return field_dict
 
@@ -119,6 +135,7 @@ class DacRecordMove:
         from ..models.dac_pass_snap_move import DacPassSnapMove  # noqa: PLC0415
         from ..models.dac_queen_peek_move import DacQueenPeekMove  # noqa: PLC0415
         from ..models.dac_replace_move import DacReplaceMove  # noqa: PLC0415
+        from ..models.dac_resign_move import DacResignMove  # noqa: PLC0415
         from ..models.dac_skip_power_move import DacSkipPowerMove  # noqa: PLC0415
         from ..models.dac_snap_move import DacSnapMove  # noqa: PLC0415
         from ..models.dac_take_discard_move import DacTakeDiscardMove  # noqa: PLC0415
@@ -137,6 +154,7 @@ class DacRecordMove:
             | DacPassSnapMove
             | DacQueenPeekMove
             | DacReplaceMove
+            | DacResignMove
             | DacSkipPowerMove
             | DacSnapMove
             | DacTakeDiscardMove
@@ -229,19 +247,35 @@ class DacRecordMove:
                 return componentsschemas_dac_move_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_dac_move_type_11 = DacNextRoundMove.from_dict(data)
+
+                return componentsschemas_dac_move_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_dac_move_type_11 = DacNextRoundMove.from_dict(data)
+            componentsschemas_dac_move_type_12 = DacResignMove.from_dict(data)
 
-            return componentsschemas_dac_move_type_11
+            return componentsschemas_dac_move_type_12
 
         move = _parse_move(d.pop("move"))
 
         seat = d.pop("seat")
 
+        _by = d.pop("by", UNSET)
+        by: DacRecordMoveBy | Unset
+        if isinstance(_by, Unset):
+            by = UNSET
+        else:
+            by = DacRecordMoveBy(_by)
+
         dac_record_move = cls(
             move=move,
             seat=seat,
+            by=by,
         )
 
         return dac_record_move

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -21,11 +22,13 @@ class DacResult:
         scores (list[int]): By seat.
         totals (list[int]): By seat.
         winners (list[int]):
+        resigned (list[int] | Unset): The seats that resigned (the move resign), in order.
     """
 
     scores: list[int]
     totals: list[int]
     winners: list[int]
+    resigned: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         scores = self.scores
@@ -33,6 +36,10 @@ class DacResult:
         totals = self.totals
 
         winners = self.winners
+
+        resigned: list[int] | Unset = UNSET
+        if not isinstance(self.resigned, Unset):
+            resigned = self.resigned
 
         field_dict: dict[str, Any] = {}
 
@@ -43,6 +50,8 @@ class DacResult:
                 "winners": winners,
             }
         )
+        if resigned is not UNSET:
+            field_dict["resigned"] = resigned
 
         return field_dict
 
@@ -55,10 +64,13 @@ class DacResult:
 
         winners = cast(list[int], d.pop("winners"))
 
+        resigned = cast(list[int], d.pop("resigned", UNSET))
+
         dac_result = cls(
             scores=scores,
             totals=totals,
             winners=winners,
+            resigned=resigned,
         )
 
         return dac_result

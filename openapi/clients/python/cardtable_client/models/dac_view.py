@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..models.dac_phase import DacPhase
 from ..models.play_status import PlayStatus
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
     from ..models.dac_result import DacResult
     from ..models.dac_round import DacRound
     from ..models.dac_snap_window import DacSnapWindow
+    from ..models.turn_clock import TurnClock
 
 
 T = TypeVar("T", bound="DacView")
@@ -57,6 +59,9 @@ class DacView:
         stock_count (int):
         to_act (list[int]): Seats that may act now.
         version (int): The game's version: 1 at creation, one more with every write.
+        clock (TurnClock | Unset): A game's turn clock: a seat out of time is acted for by `cardtable worker`
+            (on_timeout).
+        resigned (list[int] | Unset): The seats that resigned (the move resign), in order.
     """
 
     bots: list[BotSeat]
@@ -84,6 +89,8 @@ class DacView:
     stock_count: int
     to_act: list[int]
     version: int
+    clock: TurnClock | Unset = UNSET
+    resigned: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.bot_seat import BotSeat  # noqa: PLC0415
@@ -93,6 +100,7 @@ class DacView:
         from ..models.dac_result import DacResult  # noqa: PLC0415
         from ..models.dac_round import DacRound  # noqa: PLC0415
         from ..models.dac_snap_window import DacSnapWindow  # noqa: PLC0415
+        from ..models.turn_clock import TurnClock  # noqa: PLC0415
 
         bots = []
         for bots_item_data in self.bots:
@@ -168,6 +176,14 @@ class DacView:
 
         version = self.version
 
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
+
+        resigned: list[int] | Unset = UNSET
+        if not isinstance(self.resigned, Unset):
+            resigned = self.resigned
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -199,6 +215,10 @@ class DacView:
                 "version": version,
             }
         )
+        if clock is not UNSET:
+            field_dict["clock"] = clock
+        if resigned is not UNSET:
+            field_dict["resigned"] = resigned
 
         return field_dict
 
@@ -211,6 +231,7 @@ class DacView:
         from ..models.dac_result import DacResult  # noqa: PLC0415
         from ..models.dac_round import DacRound  # noqa: PLC0415
         from ..models.dac_snap_window import DacSnapWindow  # noqa: PLC0415
+        from ..models.turn_clock import TurnClock  # noqa: PLC0415
 
         d = dict(src_dict)
         bots = []
@@ -334,6 +355,15 @@ class DacView:
 
         version = d.pop("version")
 
+        _clock = d.pop("clock", UNSET)
+        clock: TurnClock | Unset
+        if isinstance(_clock, Unset):
+            clock = UNSET
+        else:
+            clock = TurnClock.from_dict(_clock)
+
+        resigned = cast(list[int], d.pop("resigned", UNSET))
+
         dac_view = cls(
             bots=bots,
             call_ok=call_ok,
@@ -360,6 +390,8 @@ class DacView:
             stock_count=stock_count,
             to_act=to_act,
             version=version,
+            clock=clock,
+            resigned=resigned,
         )
 
         return dac_view

@@ -12,6 +12,7 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+    from ..models.handed_to_bot_event import HandedToBotEvent
     from ..models.joined_event import JoinedEvent
     from ..models.president_dealt_event import PresidentDealtEvent
     from ..models.president_exchange_returned_event import (
@@ -23,9 +24,12 @@ if TYPE_CHECKING:
     from ..models.president_passed_event import PresidentPassedEvent
     from ..models.president_play_started_event import PresidentPlayStartedEvent
     from ..models.president_played_event import PresidentPlayedEvent
+    from ..models.president_resigned_event import PresidentResignedEvent
     from ..models.president_round_over_event import PresidentRoundOverEvent
     from ..models.president_trick_won_event import PresidentTrickWonEvent
     from ..models.president_turn_event import PresidentTurnEvent
+    from ..models.taken_back_event import TakenBackEvent
+    from ..models.timed_out_event import TimedOutEvent
 
 
 T = TypeVar("T", bound="PresidentEventList")
@@ -36,9 +40,10 @@ class PresidentEventList:
     """Events of a President game after the given seq, oldest first.
 
     Attributes:
-        events (list[JoinedEvent | PresidentDealtEvent | PresidentExchangeReturnedEvent | PresidentExchangeTakenEvent |
-            PresidentFinishedEvent | PresidentGameOverEvent | PresidentPassedEvent | PresidentPlayedEvent |
-            PresidentPlayStartedEvent | PresidentRoundOverEvent | PresidentTrickWonEvent | PresidentTurnEvent]):
+        events (list[HandedToBotEvent | JoinedEvent | PresidentDealtEvent | PresidentExchangeReturnedEvent |
+            PresidentExchangeTakenEvent | PresidentFinishedEvent | PresidentGameOverEvent | PresidentPassedEvent |
+            PresidentPlayedEvent | PresidentPlayStartedEvent | PresidentResignedEvent | PresidentRoundOverEvent |
+            PresidentTrickWonEvent | PresidentTurnEvent | TakenBackEvent | TimedOutEvent]):
         kind (Literal['president']):
         next_after (int | None): The `after` of the next page; null: this is the last.
         oldest_seq (int): The first event the service still keeps.
@@ -46,7 +51,8 @@ class PresidentEventList:
     """
 
     events: list[
-        JoinedEvent
+        HandedToBotEvent
+        | JoinedEvent
         | PresidentDealtEvent
         | PresidentExchangeReturnedEvent
         | PresidentExchangeTakenEvent
@@ -55,9 +61,12 @@ class PresidentEventList:
         | PresidentPassedEvent
         | PresidentPlayedEvent
         | PresidentPlayStartedEvent
+        | PresidentResignedEvent
         | PresidentRoundOverEvent
         | PresidentTrickWonEvent
         | PresidentTurnEvent
+        | TakenBackEvent
+        | TimedOutEvent
     ]
     kind: Literal["president"]
     next_after: int | None
@@ -65,6 +74,7 @@ class PresidentEventList:
     version: int
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.handed_to_bot_event import HandedToBotEvent  # noqa: PLC0415
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
         from ..models.president_dealt_event import PresidentDealtEvent  # noqa: PLC0415
         from ..models.president_exchange_returned_event import (
@@ -76,14 +86,23 @@ class PresidentEventList:
         from ..models.president_passed_event import PresidentPassedEvent  # noqa: PLC0415
         from ..models.president_play_started_event import PresidentPlayStartedEvent  # noqa: PLC0415
         from ..models.president_played_event import PresidentPlayedEvent  # noqa: PLC0415
+        from ..models.president_resigned_event import PresidentResignedEvent  # noqa: PLC0415
         from ..models.president_round_over_event import PresidentRoundOverEvent  # noqa: PLC0415
         from ..models.president_trick_won_event import PresidentTrickWonEvent  # noqa: PLC0415
         from ..models.president_turn_event import PresidentTurnEvent  # noqa: PLC0415
+        from ..models.taken_back_event import TakenBackEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         events = []
         for events_item_data in self.events:
             events_item: dict[str, Any]
             if isinstance(events_item_data, JoinedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TimedOutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HandedToBotEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TakenBackEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, PresidentDealtEvent):
                 events_item = events_item_data.to_dict()
@@ -104,6 +123,8 @@ class PresidentEventList:
             elif isinstance(events_item_data, PresidentFinishedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, PresidentRoundOverEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PresidentGameOverEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -135,6 +156,7 @@ class PresidentEventList:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.handed_to_bot_event import HandedToBotEvent  # noqa: PLC0415
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
         from ..models.president_dealt_event import PresidentDealtEvent  # noqa: PLC0415
         from ..models.president_exchange_returned_event import (
@@ -146,9 +168,12 @@ class PresidentEventList:
         from ..models.president_passed_event import PresidentPassedEvent  # noqa: PLC0415
         from ..models.president_play_started_event import PresidentPlayStartedEvent  # noqa: PLC0415
         from ..models.president_played_event import PresidentPlayedEvent  # noqa: PLC0415
+        from ..models.president_resigned_event import PresidentResignedEvent  # noqa: PLC0415
         from ..models.president_round_over_event import PresidentRoundOverEvent  # noqa: PLC0415
         from ..models.president_trick_won_event import PresidentTrickWonEvent  # noqa: PLC0415
         from ..models.president_turn_event import PresidentTurnEvent  # noqa: PLC0415
+        from ..models.taken_back_event import TakenBackEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         events = []
@@ -158,7 +183,8 @@ class PresidentEventList:
             def _parse_events_item(
                 data: object,
             ) -> (
-                JoinedEvent
+                HandedToBotEvent
+                | JoinedEvent
                 | PresidentDealtEvent
                 | PresidentExchangeReturnedEvent
                 | PresidentExchangeTakenEvent
@@ -167,9 +193,12 @@ class PresidentEventList:
                 | PresidentPassedEvent
                 | PresidentPlayedEvent
                 | PresidentPlayStartedEvent
+                | PresidentResignedEvent
                 | PresidentRoundOverEvent
                 | PresidentTrickWonEvent
                 | PresidentTurnEvent
+                | TakenBackEvent
+                | TimedOutEvent
             ):
                 try:
                     if not isinstance(data, dict):
@@ -184,8 +213,8 @@ class PresidentEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_president_event_type_1 = (
-                        PresidentDealtEvent.from_dict(data)
+                    componentsschemas_president_event_type_1 = TimedOutEvent.from_dict(
+                        data
                     )
 
                     return componentsschemas_president_event_type_1
@@ -195,7 +224,7 @@ class PresidentEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_2 = (
-                        PresidentExchangeTakenEvent.from_dict(data)
+                        HandedToBotEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_2
@@ -204,8 +233,8 @@ class PresidentEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_president_event_type_3 = (
-                        PresidentExchangeReturnedEvent.from_dict(data)
+                    componentsschemas_president_event_type_3 = TakenBackEvent.from_dict(
+                        data
                     )
 
                     return componentsschemas_president_event_type_3
@@ -215,7 +244,7 @@ class PresidentEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_4 = (
-                        PresidentPlayStartedEvent.from_dict(data)
+                        PresidentDealtEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_4
@@ -225,7 +254,7 @@ class PresidentEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_5 = (
-                        PresidentPlayedEvent.from_dict(data)
+                        PresidentExchangeTakenEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_5
@@ -235,7 +264,7 @@ class PresidentEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_6 = (
-                        PresidentPassedEvent.from_dict(data)
+                        PresidentExchangeReturnedEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_6
@@ -245,7 +274,7 @@ class PresidentEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_7 = (
-                        PresidentTurnEvent.from_dict(data)
+                        PresidentPlayStartedEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_7
@@ -255,7 +284,7 @@ class PresidentEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_8 = (
-                        PresidentTrickWonEvent.from_dict(data)
+                        PresidentPlayedEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_8
@@ -265,7 +294,7 @@ class PresidentEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_9 = (
-                        PresidentFinishedEvent.from_dict(data)
+                        PresidentPassedEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_9
@@ -275,19 +304,59 @@ class PresidentEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_10 = (
-                        PresidentRoundOverEvent.from_dict(data)
+                        PresidentTurnEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_president_event_type_11 = (
+                        PresidentTrickWonEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_president_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_president_event_type_12 = (
+                        PresidentFinishedEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_president_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_president_event_type_13 = (
+                        PresidentRoundOverEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_president_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_president_event_type_14 = (
+                        PresidentGameOverEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_president_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_president_event_type_11 = (
-                    PresidentGameOverEvent.from_dict(data)
+                componentsschemas_president_event_type_15 = (
+                    PresidentResignedEvent.from_dict(data)
                 )
 
-                return componentsschemas_president_event_type_11
+                return componentsschemas_president_event_type_15
 
             events_item = _parse_events_item(events_item_data)
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
@@ -26,12 +27,14 @@ class PresidentGameOverEvent:
         rounds (list[PresidentRound]):
         seq (int): The event's place in the game's log.
         type_ (Literal['game_over']):
+        resigned (list[int] | Unset): The seats that resigned (the move resign), in order.
     """
 
     points: list[int] | None
     rounds: list[PresidentRound]
     seq: int
     type_: Literal["game_over"]
+    resigned: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.president_round import PresidentRound  # noqa: PLC0415
@@ -52,6 +55,10 @@ class PresidentGameOverEvent:
 
         type_ = self.type_
 
+        resigned: list[int] | Unset = UNSET
+        if not isinstance(self.resigned, Unset):
+            resigned = self.resigned
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -62,6 +69,8 @@ class PresidentGameOverEvent:
                 "type": type_,
             }
         )
+        if resigned is not UNSET:
+            field_dict["resigned"] = resigned
 
         return field_dict
 
@@ -99,11 +108,14 @@ class PresidentGameOverEvent:
         if type_ != "game_over":
             raise ValueError(f"type must match const 'game_over', got '{type_}'")
 
+        resigned = cast(list[int], d.pop("resigned", UNSET))
+
         president_game_over_event = cls(
             points=points,
             rounds=rounds,
             seq=seq,
             type_=type_,
+            resigned=resigned,
         )
 
         return president_game_over_event

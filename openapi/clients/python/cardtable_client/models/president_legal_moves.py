@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from ..models.president_next_round_move import PresidentNextRoundMove
     from ..models.president_pass_move import PresidentPassMove
     from ..models.president_play_move import PresidentPlayMove
+    from ..models.president_resign_move import PresidentResignMove
 
 
 T = TypeVar("T", bound="PresidentLegalMoves")
@@ -30,7 +31,7 @@ class PresidentLegalMoves:
         game_id (str):
         kind (Literal['president']):
         moves (list[PresidentExchangeReturnMove | PresidentExchangeTakeMove | PresidentNextRoundMove | PresidentPassMove
-            | PresidentPlayMove]): Each one postable as it is.
+            | PresidentPlayMove | PresidentResignMove]): Each one postable as it is.
         seat (int):
         version (int): The game's version: 1 at creation, one more with every write.
     """
@@ -43,6 +44,7 @@ class PresidentLegalMoves:
         | PresidentNextRoundMove
         | PresidentPassMove
         | PresidentPlayMove
+        | PresidentResignMove
     ]
     seat: int
     version: int
@@ -53,6 +55,7 @@ class PresidentLegalMoves:
         from ..models.president_next_round_move import PresidentNextRoundMove  # noqa: PLC0415
         from ..models.president_pass_move import PresidentPassMove  # noqa: PLC0415
         from ..models.president_play_move import PresidentPlayMove  # noqa: PLC0415
+        from ..models.president_resign_move import PresidentResignMove  # noqa: PLC0415
 
         game_id = self.game_id
 
@@ -68,6 +71,8 @@ class PresidentLegalMoves:
             elif isinstance(moves_item_data, PresidentExchangeTakeMove):
                 moves_item = moves_item_data.to_dict()
             elif isinstance(moves_item_data, PresidentExchangeReturnMove):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, PresidentNextRoundMove):
                 moves_item = moves_item_data.to_dict()
             else:
                 moves_item = moves_item_data.to_dict()
@@ -99,6 +104,7 @@ class PresidentLegalMoves:
         from ..models.president_next_round_move import PresidentNextRoundMove  # noqa: PLC0415
         from ..models.president_pass_move import PresidentPassMove  # noqa: PLC0415
         from ..models.president_play_move import PresidentPlayMove  # noqa: PLC0415
+        from ..models.president_resign_move import PresidentResignMove  # noqa: PLC0415
 
         d = dict(src_dict)
         game_id = d.pop("game_id")
@@ -119,6 +125,7 @@ class PresidentLegalMoves:
                 | PresidentNextRoundMove
                 | PresidentPassMove
                 | PresidentPlayMove
+                | PresidentResignMove
             ):
                 try:
                     if not isinstance(data, dict):
@@ -160,13 +167,23 @@ class PresidentLegalMoves:
                     return componentsschemas_president_move_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_president_move_type_4 = (
+                        PresidentNextRoundMove.from_dict(data)
+                    )
+
+                    return componentsschemas_president_move_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_president_move_type_4 = (
-                    PresidentNextRoundMove.from_dict(data)
+                componentsschemas_president_move_type_5 = PresidentResignMove.from_dict(
+                    data
                 )
 
-                return componentsschemas_president_move_type_4
+                return componentsschemas_president_move_type_5
 
             moves_item = _parse_moves_item(moves_item_data)
 

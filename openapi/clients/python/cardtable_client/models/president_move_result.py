@@ -12,6 +12,7 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+    from ..models.handed_to_bot_event import HandedToBotEvent
     from ..models.joined_event import JoinedEvent
     from ..models.president_dealt_event import PresidentDealtEvent
     from ..models.president_exchange_return_move import PresidentExchangeReturnMove
@@ -28,10 +29,14 @@ if TYPE_CHECKING:
     from ..models.president_play_move import PresidentPlayMove
     from ..models.president_play_started_event import PresidentPlayStartedEvent
     from ..models.president_played_event import PresidentPlayedEvent
+    from ..models.president_resign_move import PresidentResignMove
+    from ..models.president_resigned_event import PresidentResignedEvent
     from ..models.president_round_over_event import PresidentRoundOverEvent
     from ..models.president_trick_won_event import PresidentTrickWonEvent
     from ..models.president_turn_event import PresidentTurnEvent
     from ..models.president_view import PresidentView
+    from ..models.taken_back_event import TakenBackEvent
+    from ..models.timed_out_event import TimedOutEvent
 
 
 T = TypeVar("T", bound="PresidentMoveResult")
@@ -42,20 +47,22 @@ class PresidentMoveResult:
     """An accepted President move.
 
     Attributes:
-        events (list[JoinedEvent | PresidentDealtEvent | PresidentExchangeReturnedEvent | PresidentExchangeTakenEvent |
-            PresidentFinishedEvent | PresidentGameOverEvent | PresidentPassedEvent | PresidentPlayedEvent |
-            PresidentPlayStartedEvent | PresidentRoundOverEvent | PresidentTrickWonEvent | PresidentTurnEvent]): The events
-            the move caused, as the mover may see them.
+        events (list[HandedToBotEvent | JoinedEvent | PresidentDealtEvent | PresidentExchangeReturnedEvent |
+            PresidentExchangeTakenEvent | PresidentFinishedEvent | PresidentGameOverEvent | PresidentPassedEvent |
+            PresidentPlayedEvent | PresidentPlayStartedEvent | PresidentResignedEvent | PresidentRoundOverEvent |
+            PresidentTrickWonEvent | PresidentTurnEvent | TakenBackEvent | TimedOutEvent]): The events the move caused, as
+            the mover may see them.
         kind (Literal['president']):
         legal_moves (list[PresidentExchangeReturnMove | PresidentExchangeTakeMove | PresidentNextRoundMove |
-            PresidentPassMove | PresidentPlayMove]): The mover's legal moves right after the move, each postable as it is
-            (none: others act next).
+            PresidentPassMove | PresidentPlayMove | PresidentResignMove]): The mover's legal moves right after the move,
+            each postable as it is (none: others act next).
         version (int): The game's version: 1 at creation, one more with every write.
         view (PresidentView): What the caller may see of a President game that has been dealt.
     """
 
     events: list[
-        JoinedEvent
+        HandedToBotEvent
+        | JoinedEvent
         | PresidentDealtEvent
         | PresidentExchangeReturnedEvent
         | PresidentExchangeTakenEvent
@@ -64,9 +71,12 @@ class PresidentMoveResult:
         | PresidentPassedEvent
         | PresidentPlayedEvent
         | PresidentPlayStartedEvent
+        | PresidentResignedEvent
         | PresidentRoundOverEvent
         | PresidentTrickWonEvent
         | PresidentTurnEvent
+        | TakenBackEvent
+        | TimedOutEvent
     ]
     kind: Literal["president"]
     legal_moves: list[
@@ -75,11 +85,13 @@ class PresidentMoveResult:
         | PresidentNextRoundMove
         | PresidentPassMove
         | PresidentPlayMove
+        | PresidentResignMove
     ]
     version: int
     view: PresidentView
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.handed_to_bot_event import HandedToBotEvent  # noqa: PLC0415
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
         from ..models.president_dealt_event import PresidentDealtEvent  # noqa: PLC0415
         from ..models.president_exchange_return_move import PresidentExchangeReturnMove  # noqa: PLC0415
@@ -96,15 +108,25 @@ class PresidentMoveResult:
         from ..models.president_play_move import PresidentPlayMove  # noqa: PLC0415
         from ..models.president_play_started_event import PresidentPlayStartedEvent  # noqa: PLC0415
         from ..models.president_played_event import PresidentPlayedEvent  # noqa: PLC0415
+        from ..models.president_resign_move import PresidentResignMove  # noqa: PLC0415
+        from ..models.president_resigned_event import PresidentResignedEvent  # noqa: PLC0415
         from ..models.president_round_over_event import PresidentRoundOverEvent  # noqa: PLC0415
         from ..models.president_trick_won_event import PresidentTrickWonEvent  # noqa: PLC0415
         from ..models.president_turn_event import PresidentTurnEvent  # noqa: PLC0415
         from ..models.president_view import PresidentView  # noqa: PLC0415
+        from ..models.taken_back_event import TakenBackEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         events = []
         for events_item_data in self.events:
             events_item: dict[str, Any]
             if isinstance(events_item_data, JoinedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TimedOutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HandedToBotEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TakenBackEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, PresidentDealtEvent):
                 events_item = events_item_data.to_dict()
@@ -126,6 +148,8 @@ class PresidentMoveResult:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, PresidentRoundOverEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PresidentGameOverEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -143,6 +167,8 @@ class PresidentMoveResult:
             elif isinstance(legal_moves_item_data, PresidentExchangeTakeMove):
                 legal_moves_item = legal_moves_item_data.to_dict()
             elif isinstance(legal_moves_item_data, PresidentExchangeReturnMove):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            elif isinstance(legal_moves_item_data, PresidentNextRoundMove):
                 legal_moves_item = legal_moves_item_data.to_dict()
             else:
                 legal_moves_item = legal_moves_item_data.to_dict()
@@ -169,6 +195,7 @@ class PresidentMoveResult:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.handed_to_bot_event import HandedToBotEvent  # noqa: PLC0415
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
         from ..models.president_dealt_event import PresidentDealtEvent  # noqa: PLC0415
         from ..models.president_exchange_return_move import PresidentExchangeReturnMove  # noqa: PLC0415
@@ -185,10 +212,14 @@ class PresidentMoveResult:
         from ..models.president_play_move import PresidentPlayMove  # noqa: PLC0415
         from ..models.president_play_started_event import PresidentPlayStartedEvent  # noqa: PLC0415
         from ..models.president_played_event import PresidentPlayedEvent  # noqa: PLC0415
+        from ..models.president_resign_move import PresidentResignMove  # noqa: PLC0415
+        from ..models.president_resigned_event import PresidentResignedEvent  # noqa: PLC0415
         from ..models.president_round_over_event import PresidentRoundOverEvent  # noqa: PLC0415
         from ..models.president_trick_won_event import PresidentTrickWonEvent  # noqa: PLC0415
         from ..models.president_turn_event import PresidentTurnEvent  # noqa: PLC0415
         from ..models.president_view import PresidentView  # noqa: PLC0415
+        from ..models.taken_back_event import TakenBackEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         events = []
@@ -198,7 +229,8 @@ class PresidentMoveResult:
             def _parse_events_item(
                 data: object,
             ) -> (
-                JoinedEvent
+                HandedToBotEvent
+                | JoinedEvent
                 | PresidentDealtEvent
                 | PresidentExchangeReturnedEvent
                 | PresidentExchangeTakenEvent
@@ -207,9 +239,12 @@ class PresidentMoveResult:
                 | PresidentPassedEvent
                 | PresidentPlayedEvent
                 | PresidentPlayStartedEvent
+                | PresidentResignedEvent
                 | PresidentRoundOverEvent
                 | PresidentTrickWonEvent
                 | PresidentTurnEvent
+                | TakenBackEvent
+                | TimedOutEvent
             ):
                 try:
                     if not isinstance(data, dict):
@@ -224,8 +259,8 @@ class PresidentMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_president_event_type_1 = (
-                        PresidentDealtEvent.from_dict(data)
+                    componentsschemas_president_event_type_1 = TimedOutEvent.from_dict(
+                        data
                     )
 
                     return componentsschemas_president_event_type_1
@@ -235,7 +270,7 @@ class PresidentMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_2 = (
-                        PresidentExchangeTakenEvent.from_dict(data)
+                        HandedToBotEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_2
@@ -244,8 +279,8 @@ class PresidentMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_president_event_type_3 = (
-                        PresidentExchangeReturnedEvent.from_dict(data)
+                    componentsschemas_president_event_type_3 = TakenBackEvent.from_dict(
+                        data
                     )
 
                     return componentsschemas_president_event_type_3
@@ -255,7 +290,7 @@ class PresidentMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_4 = (
-                        PresidentPlayStartedEvent.from_dict(data)
+                        PresidentDealtEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_4
@@ -265,7 +300,7 @@ class PresidentMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_5 = (
-                        PresidentPlayedEvent.from_dict(data)
+                        PresidentExchangeTakenEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_5
@@ -275,7 +310,7 @@ class PresidentMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_6 = (
-                        PresidentPassedEvent.from_dict(data)
+                        PresidentExchangeReturnedEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_6
@@ -285,7 +320,7 @@ class PresidentMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_7 = (
-                        PresidentTurnEvent.from_dict(data)
+                        PresidentPlayStartedEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_7
@@ -295,7 +330,7 @@ class PresidentMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_8 = (
-                        PresidentTrickWonEvent.from_dict(data)
+                        PresidentPlayedEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_8
@@ -305,7 +340,7 @@ class PresidentMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_9 = (
-                        PresidentFinishedEvent.from_dict(data)
+                        PresidentPassedEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_9
@@ -315,19 +350,59 @@ class PresidentMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_10 = (
-                        PresidentRoundOverEvent.from_dict(data)
+                        PresidentTurnEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_president_event_type_11 = (
+                        PresidentTrickWonEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_president_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_president_event_type_12 = (
+                        PresidentFinishedEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_president_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_president_event_type_13 = (
+                        PresidentRoundOverEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_president_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_president_event_type_14 = (
+                        PresidentGameOverEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_president_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_president_event_type_11 = (
-                    PresidentGameOverEvent.from_dict(data)
+                componentsschemas_president_event_type_15 = (
+                    PresidentResignedEvent.from_dict(data)
                 )
 
-                return componentsschemas_president_event_type_11
+                return componentsschemas_president_event_type_15
 
             events_item = _parse_events_item(events_item_data)
 
@@ -349,6 +424,7 @@ class PresidentMoveResult:
                 | PresidentNextRoundMove
                 | PresidentPassMove
                 | PresidentPlayMove
+                | PresidentResignMove
             ):
                 try:
                     if not isinstance(data, dict):
@@ -390,13 +466,23 @@ class PresidentMoveResult:
                     return componentsschemas_president_move_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_president_move_type_4 = (
+                        PresidentNextRoundMove.from_dict(data)
+                    )
+
+                    return componentsschemas_president_move_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_president_move_type_4 = (
-                    PresidentNextRoundMove.from_dict(data)
+                componentsschemas_president_move_type_5 = PresidentResignMove.from_dict(
+                    data
                 )
 
-                return componentsschemas_president_move_type_4
+                return componentsschemas_president_move_type_5
 
             legal_moves_item = _parse_legal_moves_item(legal_moves_item_data)
 

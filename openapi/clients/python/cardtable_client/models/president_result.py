@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -23,10 +24,12 @@ class PresidentResult:
     Attributes:
         points (list[int] | None): Points by seat, with the points option.
         rounds (list[PresidentRound]):
+        resigned (list[int] | Unset): The seats that resigned (the move resign), in order.
     """
 
     points: list[int] | None
     rounds: list[PresidentRound]
+    resigned: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.president_round import PresidentRound  # noqa: PLC0415
@@ -43,6 +46,10 @@ class PresidentResult:
             rounds_item = rounds_item_data.to_dict()
             rounds.append(rounds_item)
 
+        resigned: list[int] | Unset = UNSET
+        if not isinstance(self.resigned, Unset):
+            resigned = self.resigned
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -51,6 +58,8 @@ class PresidentResult:
                 "rounds": rounds,
             }
         )
+        if resigned is not UNSET:
+            field_dict["resigned"] = resigned
 
         return field_dict
 
@@ -82,9 +91,12 @@ class PresidentResult:
 
             rounds.append(rounds_item)
 
+        resigned = cast(list[int], d.pop("resigned", UNSET))
+
         president_result = cls(
             points=points,
             rounds=rounds,
+            resigned=resigned,
         )
 
         return president_result

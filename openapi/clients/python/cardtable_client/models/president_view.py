@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from ..models.president_result import PresidentResult
     from ..models.president_round import PresidentRound
     from ..models.president_run import PresidentRun
+    from ..models.turn_clock import TurnClock
 
 
 T = TypeVar("T", bound="PresidentView")
@@ -58,7 +59,10 @@ class PresidentView:
         top_play (None | PresidentPlay):
         trick (list[PresidentPlay]):
         version (int): The game's version: 1 at creation, one more with every write.
+        clock (TurnClock | Unset): A game's turn clock: a seat out of time is acted for by `cardtable worker`
+            (on_timeout).
         hand (list[str] | Unset): Only to the seat itself.
+        resigned (list[int] | Unset): The seats that resigned (the move resign), in order.
     """
 
     bots: list[BotSeat]
@@ -85,7 +89,9 @@ class PresidentView:
     top_play: None | PresidentPlay
     trick: list[PresidentPlay]
     version: int
+    clock: TurnClock | Unset = UNSET
     hand: list[str] | Unset = UNSET
+    resigned: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.bot_seat import BotSeat  # noqa: PLC0415
@@ -96,6 +102,7 @@ class PresidentView:
         from ..models.president_result import PresidentResult  # noqa: PLC0415
         from ..models.president_round import PresidentRound  # noqa: PLC0415
         from ..models.president_run import PresidentRun  # noqa: PLC0415
+        from ..models.turn_clock import TurnClock  # noqa: PLC0415
 
         bots = []
         for bots_item_data in self.bots:
@@ -174,9 +181,17 @@ class PresidentView:
 
         version = self.version
 
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
+
         hand: list[str] | Unset = UNSET
         if not isinstance(self.hand, Unset):
             hand = self.hand
+
+        resigned: list[int] | Unset = UNSET
+        if not isinstance(self.resigned, Unset):
+            resigned = self.resigned
 
         field_dict: dict[str, Any] = {}
 
@@ -208,8 +223,12 @@ class PresidentView:
                 "version": version,
             }
         )
+        if clock is not UNSET:
+            field_dict["clock"] = clock
         if hand is not UNSET:
             field_dict["hand"] = hand
+        if resigned is not UNSET:
+            field_dict["resigned"] = resigned
 
         return field_dict
 
@@ -223,6 +242,7 @@ class PresidentView:
         from ..models.president_result import PresidentResult  # noqa: PLC0415
         from ..models.president_round import PresidentRound  # noqa: PLC0415
         from ..models.president_run import PresidentRun  # noqa: PLC0415
+        from ..models.turn_clock import TurnClock  # noqa: PLC0415
 
         d = dict(src_dict)
         bots = []
@@ -349,7 +369,16 @@ class PresidentView:
 
         version = d.pop("version")
 
+        _clock = d.pop("clock", UNSET)
+        clock: TurnClock | Unset
+        if isinstance(_clock, Unset):
+            clock = UNSET
+        else:
+            clock = TurnClock.from_dict(_clock)
+
         hand = cast(list[str], d.pop("hand", UNSET))
+
+        resigned = cast(list[int], d.pop("resigned", UNSET))
 
         president_view = cls(
             bots=bots,
@@ -376,7 +405,9 @@ class PresidentView:
             top_play=top_play,
             trick=trick,
             version=version,
+            clock=clock,
             hand=hand,
+            resigned=resigned,
         )
 
         return president_view

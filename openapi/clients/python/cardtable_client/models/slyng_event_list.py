@@ -12,6 +12,7 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+    from ..models.handed_to_bot_event import HandedToBotEvent
     from ..models.joined_event import JoinedEvent
     from ..models.slyng_answered_event import SlyngAnsweredEvent
     from ..models.slyng_attacked_event import SlyngAttackedEvent
@@ -20,7 +21,10 @@ if TYPE_CHECKING:
     from ..models.slyng_drew_event import SlyngDrewEvent
     from ..models.slyng_finished_event import SlyngFinishedEvent
     from ..models.slyng_game_over_event import SlyngGameOverEvent
+    from ..models.slyng_resigned_event import SlyngResignedEvent
     from ..models.slyng_roles_event import SlyngRolesEvent
+    from ..models.taken_back_event import TakenBackEvent
+    from ..models.timed_out_event import TimedOutEvent
 
 
 T = TypeVar("T", bound="SlyngEventList")
@@ -31,8 +35,9 @@ class SlyngEventList:
     """Events of a Slyng game after the given seq, oldest first.
 
     Attributes:
-        events (list[JoinedEvent | SlyngAnsweredEvent | SlyngAttackedEvent | SlyngBoutResolvedEvent | SlyngDealtEvent |
-            SlyngDrewEvent | SlyngFinishedEvent | SlyngGameOverEvent | SlyngRolesEvent]):
+        events (list[HandedToBotEvent | JoinedEvent | SlyngAnsweredEvent | SlyngAttackedEvent | SlyngBoutResolvedEvent |
+            SlyngDealtEvent | SlyngDrewEvent | SlyngFinishedEvent | SlyngGameOverEvent | SlyngResignedEvent |
+            SlyngRolesEvent | TakenBackEvent | TimedOutEvent]):
         kind (Literal['slyng']):
         next_after (int | None): The `after` of the next page; null: this is the last.
         oldest_seq (int): The first event the service still keeps.
@@ -40,7 +45,8 @@ class SlyngEventList:
     """
 
     events: list[
-        JoinedEvent
+        HandedToBotEvent
+        | JoinedEvent
         | SlyngAnsweredEvent
         | SlyngAttackedEvent
         | SlyngBoutResolvedEvent
@@ -48,7 +54,10 @@ class SlyngEventList:
         | SlyngDrewEvent
         | SlyngFinishedEvent
         | SlyngGameOverEvent
+        | SlyngResignedEvent
         | SlyngRolesEvent
+        | TakenBackEvent
+        | TimedOutEvent
     ]
     kind: Literal["slyng"]
     next_after: int | None
@@ -56,6 +65,7 @@ class SlyngEventList:
     version: int
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.handed_to_bot_event import HandedToBotEvent  # noqa: PLC0415
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
         from ..models.slyng_answered_event import SlyngAnsweredEvent  # noqa: PLC0415
         from ..models.slyng_attacked_event import SlyngAttackedEvent  # noqa: PLC0415
@@ -64,12 +74,21 @@ class SlyngEventList:
         from ..models.slyng_drew_event import SlyngDrewEvent  # noqa: PLC0415
         from ..models.slyng_finished_event import SlyngFinishedEvent  # noqa: PLC0415
         from ..models.slyng_game_over_event import SlyngGameOverEvent  # noqa: PLC0415
+        from ..models.slyng_resigned_event import SlyngResignedEvent  # noqa: PLC0415
         from ..models.slyng_roles_event import SlyngRolesEvent  # noqa: PLC0415
+        from ..models.taken_back_event import TakenBackEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         events = []
         for events_item_data in self.events:
             events_item: dict[str, Any]
             if isinstance(events_item_data, JoinedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TimedOutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HandedToBotEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TakenBackEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SlyngDealtEvent):
                 events_item = events_item_data.to_dict()
@@ -84,6 +103,8 @@ class SlyngEventList:
             elif isinstance(events_item_data, SlyngRolesEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SlyngFinishedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SlyngGameOverEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -115,6 +136,7 @@ class SlyngEventList:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.handed_to_bot_event import HandedToBotEvent  # noqa: PLC0415
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
         from ..models.slyng_answered_event import SlyngAnsweredEvent  # noqa: PLC0415
         from ..models.slyng_attacked_event import SlyngAttackedEvent  # noqa: PLC0415
@@ -123,7 +145,10 @@ class SlyngEventList:
         from ..models.slyng_drew_event import SlyngDrewEvent  # noqa: PLC0415
         from ..models.slyng_finished_event import SlyngFinishedEvent  # noqa: PLC0415
         from ..models.slyng_game_over_event import SlyngGameOverEvent  # noqa: PLC0415
+        from ..models.slyng_resigned_event import SlyngResignedEvent  # noqa: PLC0415
         from ..models.slyng_roles_event import SlyngRolesEvent  # noqa: PLC0415
+        from ..models.taken_back_event import TakenBackEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         events = []
@@ -133,7 +158,8 @@ class SlyngEventList:
             def _parse_events_item(
                 data: object,
             ) -> (
-                JoinedEvent
+                HandedToBotEvent
+                | JoinedEvent
                 | SlyngAnsweredEvent
                 | SlyngAttackedEvent
                 | SlyngBoutResolvedEvent
@@ -141,7 +167,10 @@ class SlyngEventList:
                 | SlyngDrewEvent
                 | SlyngFinishedEvent
                 | SlyngGameOverEvent
+                | SlyngResignedEvent
                 | SlyngRolesEvent
+                | TakenBackEvent
+                | TimedOutEvent
             ):
                 try:
                     if not isinstance(data, dict):
@@ -154,9 +183,7 @@ class SlyngEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_slyng_event_type_1 = SlyngDealtEvent.from_dict(
-                        data
-                    )
+                    componentsschemas_slyng_event_type_1 = TimedOutEvent.from_dict(data)
 
                     return componentsschemas_slyng_event_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -164,7 +191,7 @@ class SlyngEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_slyng_event_type_2 = SlyngAttackedEvent.from_dict(
+                    componentsschemas_slyng_event_type_2 = HandedToBotEvent.from_dict(
                         data
                     )
 
@@ -174,7 +201,7 @@ class SlyngEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_slyng_event_type_3 = SlyngAnsweredEvent.from_dict(
+                    componentsschemas_slyng_event_type_3 = TakenBackEvent.from_dict(
                         data
                     )
 
@@ -184,8 +211,8 @@ class SlyngEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_slyng_event_type_4 = (
-                        SlyngBoutResolvedEvent.from_dict(data)
+                    componentsschemas_slyng_event_type_4 = SlyngDealtEvent.from_dict(
+                        data
                     )
 
                     return componentsschemas_slyng_event_type_4
@@ -194,7 +221,7 @@ class SlyngEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_slyng_event_type_5 = SlyngDrewEvent.from_dict(
+                    componentsschemas_slyng_event_type_5 = SlyngAttackedEvent.from_dict(
                         data
                     )
 
@@ -204,7 +231,7 @@ class SlyngEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_slyng_event_type_6 = SlyngRolesEvent.from_dict(
+                    componentsschemas_slyng_event_type_6 = SlyngAnsweredEvent.from_dict(
                         data
                     )
 
@@ -214,20 +241,60 @@ class SlyngEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_slyng_event_type_7 = SlyngFinishedEvent.from_dict(
-                        data
+                    componentsschemas_slyng_event_type_7 = (
+                        SlyngBoutResolvedEvent.from_dict(data)
                     )
 
                     return componentsschemas_slyng_event_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_slyng_event_type_8 = SlyngDrewEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_slyng_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_slyng_event_type_9 = SlyngRolesEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_slyng_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_slyng_event_type_10 = (
+                        SlyngFinishedEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_slyng_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_slyng_event_type_11 = (
+                        SlyngGameOverEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_slyng_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_slyng_event_type_8 = SlyngGameOverEvent.from_dict(
+                componentsschemas_slyng_event_type_12 = SlyngResignedEvent.from_dict(
                     data
                 )
 
-                return componentsschemas_slyng_event_type_8
+                return componentsschemas_slyng_event_type_12
 
             events_item = _parse_events_item(events_item_data)
 

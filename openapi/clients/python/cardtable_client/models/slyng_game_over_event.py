@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
@@ -23,12 +24,14 @@ class SlyngGameOverEvent:
         seq (int): The event's place in the game's log.
         type_ (Literal['game_over']):
         winners (list[int]):
+        resigned (list[int] | Unset): The seats that resigned (the move resign), in order.
     """
 
     finishing_order: list[list[int]]
     seq: int
     type_: Literal["game_over"]
     winners: list[int]
+    resigned: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         finishing_order = []
@@ -43,6 +46,10 @@ class SlyngGameOverEvent:
 
         winners = self.winners
 
+        resigned: list[int] | Unset = UNSET
+        if not isinstance(self.resigned, Unset):
+            resigned = self.resigned
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -53,6 +60,8 @@ class SlyngGameOverEvent:
                 "winners": winners,
             }
         )
+        if resigned is not UNSET:
+            field_dict["resigned"] = resigned
 
         return field_dict
 
@@ -74,11 +83,14 @@ class SlyngGameOverEvent:
 
         winners = cast(list[int], d.pop("winners"))
 
+        resigned = cast(list[int], d.pop("resigned", UNSET))
+
         slyng_game_over_event = cls(
             finishing_order=finishing_order,
             seq=seq,
             type_=type_,
             winners=winners,
+            resigned=resigned,
         )
 
         return slyng_game_over_event

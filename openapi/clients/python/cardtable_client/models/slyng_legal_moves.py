@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from ..models.slyng_attack_move import SlyngAttackMove
     from ..models.slyng_beat_move import SlyngBeatMove
     from ..models.slyng_defend_move import SlyngDefendMove
+    from ..models.slyng_resign_move import SlyngResignMove
     from ..models.slyng_take_move import SlyngTakeMove
 
 
@@ -28,14 +29,21 @@ class SlyngLegalMoves:
     Attributes:
         game_id (str):
         kind (Literal['slyng']):
-        moves (list[SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove]): Each one postable as it is.
+        moves (list[SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngResignMove | SlyngTakeMove]): Each one
+            postable as it is.
         seat (int):
         version (int): The game's version: 1 at creation, one more with every write.
     """
 
     game_id: str
     kind: Literal["slyng"]
-    moves: list[SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove]
+    moves: list[
+        SlyngAttackMove
+        | SlyngBeatMove
+        | SlyngDefendMove
+        | SlyngResignMove
+        | SlyngTakeMove
+    ]
     seat: int
     version: int
 
@@ -43,6 +51,7 @@ class SlyngLegalMoves:
         from ..models.slyng_attack_move import SlyngAttackMove  # noqa: PLC0415
         from ..models.slyng_beat_move import SlyngBeatMove  # noqa: PLC0415
         from ..models.slyng_defend_move import SlyngDefendMove  # noqa: PLC0415
+        from ..models.slyng_resign_move import SlyngResignMove  # noqa: PLC0415
         from ..models.slyng_take_move import SlyngTakeMove  # noqa: PLC0415
 
         game_id = self.game_id
@@ -57,6 +66,8 @@ class SlyngLegalMoves:
             elif isinstance(moves_item_data, SlyngDefendMove):
                 moves_item = moves_item_data.to_dict()
             elif isinstance(moves_item_data, SlyngBeatMove):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, SlyngTakeMove):
                 moves_item = moves_item_data.to_dict()
             else:
                 moves_item = moves_item_data.to_dict()
@@ -86,6 +97,7 @@ class SlyngLegalMoves:
         from ..models.slyng_attack_move import SlyngAttackMove  # noqa: PLC0415
         from ..models.slyng_beat_move import SlyngBeatMove  # noqa: PLC0415
         from ..models.slyng_defend_move import SlyngDefendMove  # noqa: PLC0415
+        from ..models.slyng_resign_move import SlyngResignMove  # noqa: PLC0415
         from ..models.slyng_take_move import SlyngTakeMove  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -101,7 +113,13 @@ class SlyngLegalMoves:
 
             def _parse_moves_item(
                 data: object,
-            ) -> SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove:
+            ) -> (
+                SlyngAttackMove
+                | SlyngBeatMove
+                | SlyngDefendMove
+                | SlyngResignMove
+                | SlyngTakeMove
+            ):
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -130,11 +148,19 @@ class SlyngLegalMoves:
                     return componentsschemas_slyng_move_type_2
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_slyng_move_type_3 = SlyngTakeMove.from_dict(data)
+
+                    return componentsschemas_slyng_move_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_slyng_move_type_3 = SlyngTakeMove.from_dict(data)
+                componentsschemas_slyng_move_type_4 = SlyngResignMove.from_dict(data)
 
-                return componentsschemas_slyng_move_type_3
+                return componentsschemas_slyng_move_type_4
 
             moves_item = _parse_moves_item(moves_item_data)
 

@@ -12,6 +12,7 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+    from ..models.handed_to_bot_event import HandedToBotEvent
     from ..models.joined_event import JoinedEvent
     from ..models.slyng_answered_event import SlyngAnsweredEvent
     from ..models.slyng_attack_move import SlyngAttackMove
@@ -23,9 +24,13 @@ if TYPE_CHECKING:
     from ..models.slyng_drew_event import SlyngDrewEvent
     from ..models.slyng_finished_event import SlyngFinishedEvent
     from ..models.slyng_game_over_event import SlyngGameOverEvent
+    from ..models.slyng_resign_move import SlyngResignMove
+    from ..models.slyng_resigned_event import SlyngResignedEvent
     from ..models.slyng_roles_event import SlyngRolesEvent
     from ..models.slyng_take_move import SlyngTakeMove
     from ..models.slyng_view import SlyngView
+    from ..models.taken_back_event import TakenBackEvent
+    from ..models.timed_out_event import TimedOutEvent
 
 
 T = TypeVar("T", bound="SlyngMoveResult")
@@ -36,18 +41,19 @@ class SlyngMoveResult:
     """An accepted Slyng move.
 
     Attributes:
-        events (list[JoinedEvent | SlyngAnsweredEvent | SlyngAttackedEvent | SlyngBoutResolvedEvent | SlyngDealtEvent |
-            SlyngDrewEvent | SlyngFinishedEvent | SlyngGameOverEvent | SlyngRolesEvent]): The events the move caused, as the
-            mover may see them.
+        events (list[HandedToBotEvent | JoinedEvent | SlyngAnsweredEvent | SlyngAttackedEvent | SlyngBoutResolvedEvent |
+            SlyngDealtEvent | SlyngDrewEvent | SlyngFinishedEvent | SlyngGameOverEvent | SlyngResignedEvent |
+            SlyngRolesEvent | TakenBackEvent | TimedOutEvent]): The events the move caused, as the mover may see them.
         kind (Literal['slyng']):
-        legal_moves (list[SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove]): The mover's legal moves
-            right after the move, each postable as it is (none: others act next).
+        legal_moves (list[SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngResignMove | SlyngTakeMove]): The
+            mover's legal moves right after the move, each postable as it is (none: others act next).
         version (int): The game's version: 1 at creation, one more with every write.
         view (SlyngView): What the caller may see of a Slyng game that has been dealt.
     """
 
     events: list[
-        JoinedEvent
+        HandedToBotEvent
+        | JoinedEvent
         | SlyngAnsweredEvent
         | SlyngAttackedEvent
         | SlyngBoutResolvedEvent
@@ -55,14 +61,24 @@ class SlyngMoveResult:
         | SlyngDrewEvent
         | SlyngFinishedEvent
         | SlyngGameOverEvent
+        | SlyngResignedEvent
         | SlyngRolesEvent
+        | TakenBackEvent
+        | TimedOutEvent
     ]
     kind: Literal["slyng"]
-    legal_moves: list[SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove]
+    legal_moves: list[
+        SlyngAttackMove
+        | SlyngBeatMove
+        | SlyngDefendMove
+        | SlyngResignMove
+        | SlyngTakeMove
+    ]
     version: int
     view: SlyngView
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.handed_to_bot_event import HandedToBotEvent  # noqa: PLC0415
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
         from ..models.slyng_answered_event import SlyngAnsweredEvent  # noqa: PLC0415
         from ..models.slyng_attack_move import SlyngAttackMove  # noqa: PLC0415
@@ -74,14 +90,24 @@ class SlyngMoveResult:
         from ..models.slyng_drew_event import SlyngDrewEvent  # noqa: PLC0415
         from ..models.slyng_finished_event import SlyngFinishedEvent  # noqa: PLC0415
         from ..models.slyng_game_over_event import SlyngGameOverEvent  # noqa: PLC0415
+        from ..models.slyng_resign_move import SlyngResignMove  # noqa: PLC0415
+        from ..models.slyng_resigned_event import SlyngResignedEvent  # noqa: PLC0415
         from ..models.slyng_roles_event import SlyngRolesEvent  # noqa: PLC0415
         from ..models.slyng_take_move import SlyngTakeMove  # noqa: PLC0415
         from ..models.slyng_view import SlyngView  # noqa: PLC0415
+        from ..models.taken_back_event import TakenBackEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         events = []
         for events_item_data in self.events:
             events_item: dict[str, Any]
             if isinstance(events_item_data, JoinedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TimedOutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HandedToBotEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TakenBackEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SlyngDealtEvent):
                 events_item = events_item_data.to_dict()
@@ -96,6 +122,8 @@ class SlyngMoveResult:
             elif isinstance(events_item_data, SlyngRolesEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SlyngFinishedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SlyngGameOverEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -112,6 +140,8 @@ class SlyngMoveResult:
             elif isinstance(legal_moves_item_data, SlyngDefendMove):
                 legal_moves_item = legal_moves_item_data.to_dict()
             elif isinstance(legal_moves_item_data, SlyngBeatMove):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            elif isinstance(legal_moves_item_data, SlyngTakeMove):
                 legal_moves_item = legal_moves_item_data.to_dict()
             else:
                 legal_moves_item = legal_moves_item_data.to_dict()
@@ -138,6 +168,7 @@ class SlyngMoveResult:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.handed_to_bot_event import HandedToBotEvent  # noqa: PLC0415
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
         from ..models.slyng_answered_event import SlyngAnsweredEvent  # noqa: PLC0415
         from ..models.slyng_attack_move import SlyngAttackMove  # noqa: PLC0415
@@ -149,9 +180,13 @@ class SlyngMoveResult:
         from ..models.slyng_drew_event import SlyngDrewEvent  # noqa: PLC0415
         from ..models.slyng_finished_event import SlyngFinishedEvent  # noqa: PLC0415
         from ..models.slyng_game_over_event import SlyngGameOverEvent  # noqa: PLC0415
+        from ..models.slyng_resign_move import SlyngResignMove  # noqa: PLC0415
+        from ..models.slyng_resigned_event import SlyngResignedEvent  # noqa: PLC0415
         from ..models.slyng_roles_event import SlyngRolesEvent  # noqa: PLC0415
         from ..models.slyng_take_move import SlyngTakeMove  # noqa: PLC0415
         from ..models.slyng_view import SlyngView  # noqa: PLC0415
+        from ..models.taken_back_event import TakenBackEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         events = []
@@ -161,7 +196,8 @@ class SlyngMoveResult:
             def _parse_events_item(
                 data: object,
             ) -> (
-                JoinedEvent
+                HandedToBotEvent
+                | JoinedEvent
                 | SlyngAnsweredEvent
                 | SlyngAttackedEvent
                 | SlyngBoutResolvedEvent
@@ -169,7 +205,10 @@ class SlyngMoveResult:
                 | SlyngDrewEvent
                 | SlyngFinishedEvent
                 | SlyngGameOverEvent
+                | SlyngResignedEvent
                 | SlyngRolesEvent
+                | TakenBackEvent
+                | TimedOutEvent
             ):
                 try:
                     if not isinstance(data, dict):
@@ -182,9 +221,7 @@ class SlyngMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_slyng_event_type_1 = SlyngDealtEvent.from_dict(
-                        data
-                    )
+                    componentsschemas_slyng_event_type_1 = TimedOutEvent.from_dict(data)
 
                     return componentsschemas_slyng_event_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -192,7 +229,7 @@ class SlyngMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_slyng_event_type_2 = SlyngAttackedEvent.from_dict(
+                    componentsschemas_slyng_event_type_2 = HandedToBotEvent.from_dict(
                         data
                     )
 
@@ -202,7 +239,7 @@ class SlyngMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_slyng_event_type_3 = SlyngAnsweredEvent.from_dict(
+                    componentsschemas_slyng_event_type_3 = TakenBackEvent.from_dict(
                         data
                     )
 
@@ -212,8 +249,8 @@ class SlyngMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_slyng_event_type_4 = (
-                        SlyngBoutResolvedEvent.from_dict(data)
+                    componentsschemas_slyng_event_type_4 = SlyngDealtEvent.from_dict(
+                        data
                     )
 
                     return componentsschemas_slyng_event_type_4
@@ -222,7 +259,7 @@ class SlyngMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_slyng_event_type_5 = SlyngDrewEvent.from_dict(
+                    componentsschemas_slyng_event_type_5 = SlyngAttackedEvent.from_dict(
                         data
                     )
 
@@ -232,7 +269,7 @@ class SlyngMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_slyng_event_type_6 = SlyngRolesEvent.from_dict(
+                    componentsschemas_slyng_event_type_6 = SlyngAnsweredEvent.from_dict(
                         data
                     )
 
@@ -242,20 +279,60 @@ class SlyngMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_slyng_event_type_7 = SlyngFinishedEvent.from_dict(
-                        data
+                    componentsschemas_slyng_event_type_7 = (
+                        SlyngBoutResolvedEvent.from_dict(data)
                     )
 
                     return componentsschemas_slyng_event_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_slyng_event_type_8 = SlyngDrewEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_slyng_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_slyng_event_type_9 = SlyngRolesEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_slyng_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_slyng_event_type_10 = (
+                        SlyngFinishedEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_slyng_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_slyng_event_type_11 = (
+                        SlyngGameOverEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_slyng_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_slyng_event_type_8 = SlyngGameOverEvent.from_dict(
+                componentsschemas_slyng_event_type_12 = SlyngResignedEvent.from_dict(
                     data
                 )
 
-                return componentsschemas_slyng_event_type_8
+                return componentsschemas_slyng_event_type_12
 
             events_item = _parse_events_item(events_item_data)
 
@@ -271,7 +348,13 @@ class SlyngMoveResult:
 
             def _parse_legal_moves_item(
                 data: object,
-            ) -> SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove:
+            ) -> (
+                SlyngAttackMove
+                | SlyngBeatMove
+                | SlyngDefendMove
+                | SlyngResignMove
+                | SlyngTakeMove
+            ):
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -300,11 +383,19 @@ class SlyngMoveResult:
                     return componentsschemas_slyng_move_type_2
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_slyng_move_type_3 = SlyngTakeMove.from_dict(data)
+
+                    return componentsschemas_slyng_move_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_slyng_move_type_3 = SlyngTakeMove.from_dict(data)
+                componentsschemas_slyng_move_type_4 = SlyngResignMove.from_dict(data)
 
-                return componentsschemas_slyng_move_type_3
+                return componentsschemas_slyng_move_type_4
 
             legal_moves_item = _parse_legal_moves_item(legal_moves_item_data)
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -20,10 +21,12 @@ class SlyngResult:
     Attributes:
         finishing_order (list[list[int]]): Finishing positions in order; seats that tie share a group.
         winners (list[int]):
+        resigned (list[int] | Unset): The seats that resigned (the move resign), in order.
     """
 
     finishing_order: list[list[int]]
     winners: list[int]
+    resigned: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         finishing_order = []
@@ -34,6 +37,10 @@ class SlyngResult:
 
         winners = self.winners
 
+        resigned: list[int] | Unset = UNSET
+        if not isinstance(self.resigned, Unset):
+            resigned = self.resigned
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -42,6 +49,8 @@ class SlyngResult:
                 "winners": winners,
             }
         )
+        if resigned is not UNSET:
+            field_dict["resigned"] = resigned
 
         return field_dict
 
@@ -57,9 +66,12 @@ class SlyngResult:
 
         winners = cast(list[int], d.pop("winners"))
 
+        resigned = cast(list[int], d.pop("resigned", UNSET))
+
         slyng_result = cls(
             finishing_order=finishing_order,
             winners=winners,
+            resigned=resigned,
         )
 
         return slyng_result

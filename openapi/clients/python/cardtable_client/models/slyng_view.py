@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ..models.slyng_player import SlyngPlayer
     from ..models.slyng_result import SlyngResult
     from ..models.slyng_served_card import SlyngServedCard
+    from ..models.turn_clock import TurnClock
 
 
 T = TypeVar("T", bound="SlyngView")
@@ -55,8 +56,11 @@ class SlyngView:
         trump_drawn_by (int | None):
         trump_suit (Suit): Clubs, diamonds, hearts, spades.
         version (int): The game's version: 1 at creation, one more with every write.
+        clock (TurnClock | Unset): A game's turn clock: a seat out of time is acted for by `cardtable worker`
+            (on_timeout).
         discard_pile (list[str] | Unset): Only with the discard_visible option.
         hand (list[str] | Unset): Only to the seat itself.
+        resigned (list[int] | Unset): The seats that resigned (the move resign), in order.
     """
 
     attacker: int | None
@@ -82,8 +86,10 @@ class SlyngView:
     trump_drawn_by: int | None
     trump_suit: Suit
     version: int
+    clock: TurnClock | Unset = UNSET
     discard_pile: list[str] | Unset = UNSET
     hand: list[str] | Unset = UNSET
+    resigned: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.bot_seat import BotSeat  # noqa: PLC0415
@@ -91,6 +97,7 @@ class SlyngView:
         from ..models.slyng_player import SlyngPlayer  # noqa: PLC0415
         from ..models.slyng_result import SlyngResult  # noqa: PLC0415
         from ..models.slyng_served_card import SlyngServedCard  # noqa: PLC0415
+        from ..models.turn_clock import TurnClock  # noqa: PLC0415
 
         attacker: int | None
         attacker = self.attacker
@@ -159,6 +166,10 @@ class SlyngView:
 
         version = self.version
 
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
+
         discard_pile: list[str] | Unset = UNSET
         if not isinstance(self.discard_pile, Unset):
             discard_pile = self.discard_pile
@@ -166,6 +177,10 @@ class SlyngView:
         hand: list[str] | Unset = UNSET
         if not isinstance(self.hand, Unset):
             hand = self.hand
+
+        resigned: list[int] | Unset = UNSET
+        if not isinstance(self.resigned, Unset):
+            resigned = self.resigned
 
         field_dict: dict[str, Any] = {}
 
@@ -196,10 +211,14 @@ class SlyngView:
                 "version": version,
             }
         )
+        if clock is not UNSET:
+            field_dict["clock"] = clock
         if discard_pile is not UNSET:
             field_dict["discard_pile"] = discard_pile
         if hand is not UNSET:
             field_dict["hand"] = hand
+        if resigned is not UNSET:
+            field_dict["resigned"] = resigned
 
         return field_dict
 
@@ -210,6 +229,7 @@ class SlyngView:
         from ..models.slyng_player import SlyngPlayer  # noqa: PLC0415
         from ..models.slyng_result import SlyngResult  # noqa: PLC0415
         from ..models.slyng_served_card import SlyngServedCard  # noqa: PLC0415
+        from ..models.turn_clock import TurnClock  # noqa: PLC0415
 
         d = dict(src_dict)
 
@@ -314,9 +334,18 @@ class SlyngView:
 
         version = d.pop("version")
 
+        _clock = d.pop("clock", UNSET)
+        clock: TurnClock | Unset
+        if isinstance(_clock, Unset):
+            clock = UNSET
+        else:
+            clock = TurnClock.from_dict(_clock)
+
         discard_pile = cast(list[str], d.pop("discard_pile", UNSET))
 
         hand = cast(list[str], d.pop("hand", UNSET))
+
+        resigned = cast(list[int], d.pop("resigned", UNSET))
 
         slyng_view = cls(
             attacker=attacker,
@@ -342,8 +371,10 @@ class SlyngView:
             trump_drawn_by=trump_drawn_by,
             trump_suit=trump_suit,
             version=version,
+            clock=clock,
             discard_pile=discard_pile,
             hand=hand,
+            resigned=resigned,
         )
 
         return slyng_view

@@ -12,7 +12,10 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+    from ..models.handed_to_bot_event import HandedToBotEvent
     from ..models.joined_event import JoinedEvent
+    from ..models.taken_back_event import TakenBackEvent
+    from ..models.timed_out_event import TimedOutEvent
     from ..models.vri_atter_dealt_event import VriAtterDealtEvent
     from ..models.vri_atter_drew_event import VriAtterDrewEvent
     from ..models.vri_atter_false_knock_event import VriAtterFalseKnockEvent
@@ -22,6 +25,7 @@ if TYPE_CHECKING:
     from ..models.vri_atter_passed_event import VriAtterPassedEvent
     from ..models.vri_atter_played_event import VriAtterPlayedEvent
     from ..models.vri_atter_reshuffled_event import VriAtterReshuffledEvent
+    from ..models.vri_atter_resigned_event import VriAtterResignedEvent
     from ..models.vri_atter_turn_event import VriAtterTurnEvent
 
 
@@ -33,9 +37,10 @@ class VriAtterEventList:
     """Events of a Vri åtter game after the given seq, oldest first.
 
     Attributes:
-        events (list[JoinedEvent | VriAtterDealtEvent | VriAtterDrewEvent | VriAtterFalseKnockEvent |
-            VriAtterFinishedEvent | VriAtterGameOverEvent | VriAtterKnockedEvent | VriAtterPassedEvent | VriAtterPlayedEvent
-            | VriAtterReshuffledEvent | VriAtterTurnEvent]):
+        events (list[HandedToBotEvent | JoinedEvent | TakenBackEvent | TimedOutEvent | VriAtterDealtEvent |
+            VriAtterDrewEvent | VriAtterFalseKnockEvent | VriAtterFinishedEvent | VriAtterGameOverEvent |
+            VriAtterKnockedEvent | VriAtterPassedEvent | VriAtterPlayedEvent | VriAtterReshuffledEvent |
+            VriAtterResignedEvent | VriAtterTurnEvent]):
         kind (Literal['vri_atter']):
         next_after (int | None): The `after` of the next page; null: this is the last.
         oldest_seq (int): The first event the service still keeps.
@@ -43,7 +48,10 @@ class VriAtterEventList:
     """
 
     events: list[
-        JoinedEvent
+        HandedToBotEvent
+        | JoinedEvent
+        | TakenBackEvent
+        | TimedOutEvent
         | VriAtterDealtEvent
         | VriAtterDrewEvent
         | VriAtterFalseKnockEvent
@@ -53,6 +61,7 @@ class VriAtterEventList:
         | VriAtterPassedEvent
         | VriAtterPlayedEvent
         | VriAtterReshuffledEvent
+        | VriAtterResignedEvent
         | VriAtterTurnEvent
     ]
     kind: Literal["vri_atter"]
@@ -61,7 +70,10 @@ class VriAtterEventList:
     version: int
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.handed_to_bot_event import HandedToBotEvent  # noqa: PLC0415
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
+        from ..models.taken_back_event import TakenBackEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.vri_atter_dealt_event import VriAtterDealtEvent  # noqa: PLC0415
         from ..models.vri_atter_drew_event import VriAtterDrewEvent  # noqa: PLC0415
         from ..models.vri_atter_false_knock_event import VriAtterFalseKnockEvent  # noqa: PLC0415
@@ -71,12 +83,19 @@ class VriAtterEventList:
         from ..models.vri_atter_passed_event import VriAtterPassedEvent  # noqa: PLC0415
         from ..models.vri_atter_played_event import VriAtterPlayedEvent  # noqa: PLC0415
         from ..models.vri_atter_reshuffled_event import VriAtterReshuffledEvent  # noqa: PLC0415
+        from ..models.vri_atter_resigned_event import VriAtterResignedEvent  # noqa: PLC0415
         from ..models.vri_atter_turn_event import VriAtterTurnEvent  # noqa: PLC0415
 
         events = []
         for events_item_data in self.events:
             events_item: dict[str, Any]
             if isinstance(events_item_data, JoinedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TimedOutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HandedToBotEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TakenBackEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, VriAtterDealtEvent):
                 events_item = events_item_data.to_dict()
@@ -95,6 +114,8 @@ class VriAtterEventList:
             elif isinstance(events_item_data, VriAtterTurnEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, VriAtterFinishedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, VriAtterGameOverEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -126,7 +147,10 @@ class VriAtterEventList:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.handed_to_bot_event import HandedToBotEvent  # noqa: PLC0415
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
+        from ..models.taken_back_event import TakenBackEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.vri_atter_dealt_event import VriAtterDealtEvent  # noqa: PLC0415
         from ..models.vri_atter_drew_event import VriAtterDrewEvent  # noqa: PLC0415
         from ..models.vri_atter_false_knock_event import VriAtterFalseKnockEvent  # noqa: PLC0415
@@ -136,6 +160,7 @@ class VriAtterEventList:
         from ..models.vri_atter_passed_event import VriAtterPassedEvent  # noqa: PLC0415
         from ..models.vri_atter_played_event import VriAtterPlayedEvent  # noqa: PLC0415
         from ..models.vri_atter_reshuffled_event import VriAtterReshuffledEvent  # noqa: PLC0415
+        from ..models.vri_atter_resigned_event import VriAtterResignedEvent  # noqa: PLC0415
         from ..models.vri_atter_turn_event import VriAtterTurnEvent  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -146,7 +171,10 @@ class VriAtterEventList:
             def _parse_events_item(
                 data: object,
             ) -> (
-                JoinedEvent
+                HandedToBotEvent
+                | JoinedEvent
+                | TakenBackEvent
+                | TimedOutEvent
                 | VriAtterDealtEvent
                 | VriAtterDrewEvent
                 | VriAtterFalseKnockEvent
@@ -156,6 +184,7 @@ class VriAtterEventList:
                 | VriAtterPassedEvent
                 | VriAtterPlayedEvent
                 | VriAtterReshuffledEvent
+                | VriAtterResignedEvent
                 | VriAtterTurnEvent
             ):
                 try:
@@ -171,8 +200,8 @@ class VriAtterEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_vri_atter_event_type_1 = (
-                        VriAtterDealtEvent.from_dict(data)
+                    componentsschemas_vri_atter_event_type_1 = TimedOutEvent.from_dict(
+                        data
                     )
 
                     return componentsschemas_vri_atter_event_type_1
@@ -182,7 +211,7 @@ class VriAtterEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_2 = (
-                        VriAtterPlayedEvent.from_dict(data)
+                        HandedToBotEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_2
@@ -191,8 +220,8 @@ class VriAtterEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_vri_atter_event_type_3 = (
-                        VriAtterDrewEvent.from_dict(data)
+                    componentsschemas_vri_atter_event_type_3 = TakenBackEvent.from_dict(
+                        data
                     )
 
                     return componentsschemas_vri_atter_event_type_3
@@ -202,7 +231,7 @@ class VriAtterEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_4 = (
-                        VriAtterPassedEvent.from_dict(data)
+                        VriAtterDealtEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_4
@@ -212,7 +241,7 @@ class VriAtterEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_5 = (
-                        VriAtterKnockedEvent.from_dict(data)
+                        VriAtterPlayedEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_5
@@ -222,7 +251,7 @@ class VriAtterEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_6 = (
-                        VriAtterFalseKnockEvent.from_dict(data)
+                        VriAtterDrewEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_6
@@ -232,7 +261,7 @@ class VriAtterEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_7 = (
-                        VriAtterReshuffledEvent.from_dict(data)
+                        VriAtterPassedEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_7
@@ -242,7 +271,7 @@ class VriAtterEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_8 = (
-                        VriAtterTurnEvent.from_dict(data)
+                        VriAtterKnockedEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_8
@@ -252,19 +281,59 @@ class VriAtterEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_9 = (
-                        VriAtterFinishedEvent.from_dict(data)
+                        VriAtterFalseKnockEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_vri_atter_event_type_10 = (
+                        VriAtterReshuffledEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_vri_atter_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_vri_atter_event_type_11 = (
+                        VriAtterTurnEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_vri_atter_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_vri_atter_event_type_12 = (
+                        VriAtterFinishedEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_vri_atter_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_vri_atter_event_type_13 = (
+                        VriAtterGameOverEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_vri_atter_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_vri_atter_event_type_10 = (
-                    VriAtterGameOverEvent.from_dict(data)
+                componentsschemas_vri_atter_event_type_14 = (
+                    VriAtterResignedEvent.from_dict(data)
                 )
 
-                return componentsschemas_vri_atter_event_type_10
+                return componentsschemas_vri_atter_event_type_14
 
             events_item = _parse_events_item(events_item_data)
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
@@ -23,12 +24,14 @@ class VriAtterGameOverEvent:
         finishing_order (list[list[int]]): Finishing positions in order; seats that tie share a group.
         seq (int): The event's place in the game's log.
         type_ (Literal['game_over']):
+        resigned (list[int] | Unset): The seats that resigned (the move resign), in order.
     """
 
     blocked: bool
     finishing_order: list[list[int]]
     seq: int
     type_: Literal["game_over"]
+    resigned: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         blocked = self.blocked
@@ -43,6 +46,10 @@ class VriAtterGameOverEvent:
 
         type_ = self.type_
 
+        resigned: list[int] | Unset = UNSET
+        if not isinstance(self.resigned, Unset):
+            resigned = self.resigned
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -53,6 +60,8 @@ class VriAtterGameOverEvent:
                 "type": type_,
             }
         )
+        if resigned is not UNSET:
+            field_dict["resigned"] = resigned
 
         return field_dict
 
@@ -74,11 +83,14 @@ class VriAtterGameOverEvent:
         if type_ != "game_over":
             raise ValueError(f"type must match const 'game_over', got '{type_}'")
 
+        resigned = cast(list[int], d.pop("resigned", UNSET))
+
         vri_atter_game_over_event = cls(
             blocked=blocked,
             finishing_order=finishing_order,
             seq=seq,
             type_=type_,
+            resigned=resigned,
         )
 
         return vri_atter_game_over_event

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..models.vri_atter_play_combo_move import VriAtterPlayComboMove
     from ..models.vri_atter_play_move import VriAtterPlayMove
     from ..models.vri_atter_play_same_rank_move import VriAtterPlaySameRankMove
+    from ..models.vri_atter_resign_move import VriAtterResignMove
 
 
 T = TypeVar("T", bound="VriAtterLegalMoves")
@@ -31,7 +32,7 @@ class VriAtterLegalMoves:
         game_id (str):
         kind (Literal['vri_atter']):
         moves (list[VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove | VriAtterPlayMove |
-            VriAtterPlaySameRankMove]): Each one postable as it is.
+            VriAtterPlaySameRankMove | VriAtterResignMove]): Each one postable as it is.
         seat (int):
         version (int): The game's version: 1 at creation, one more with every write.
     """
@@ -45,6 +46,7 @@ class VriAtterLegalMoves:
         | VriAtterPlayComboMove
         | VriAtterPlayMove
         | VriAtterPlaySameRankMove
+        | VriAtterResignMove
     ]
     seat: int
     version: int
@@ -56,6 +58,7 @@ class VriAtterLegalMoves:
         from ..models.vri_atter_play_combo_move import VriAtterPlayComboMove  # noqa: PLC0415
         from ..models.vri_atter_play_move import VriAtterPlayMove  # noqa: PLC0415
         from ..models.vri_atter_play_same_rank_move import VriAtterPlaySameRankMove  # noqa: PLC0415
+        from ..models.vri_atter_resign_move import VriAtterResignMove  # noqa: PLC0415
 
         game_id = self.game_id
 
@@ -73,6 +76,8 @@ class VriAtterLegalMoves:
             elif isinstance(moves_item_data, VriAtterDrawMove):
                 moves_item = moves_item_data.to_dict()
             elif isinstance(moves_item_data, VriAtterPassMove):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, VriAtterKnockMove):
                 moves_item = moves_item_data.to_dict()
             else:
                 moves_item = moves_item_data.to_dict()
@@ -105,6 +110,7 @@ class VriAtterLegalMoves:
         from ..models.vri_atter_play_combo_move import VriAtterPlayComboMove  # noqa: PLC0415
         from ..models.vri_atter_play_move import VriAtterPlayMove  # noqa: PLC0415
         from ..models.vri_atter_play_same_rank_move import VriAtterPlaySameRankMove  # noqa: PLC0415
+        from ..models.vri_atter_resign_move import VriAtterResignMove  # noqa: PLC0415
 
         d = dict(src_dict)
         game_id = d.pop("game_id")
@@ -126,6 +132,7 @@ class VriAtterLegalMoves:
                 | VriAtterPlayComboMove
                 | VriAtterPlayMove
                 | VriAtterPlaySameRankMove
+                | VriAtterResignMove
             ):
                 try:
                     if not isinstance(data, dict):
@@ -177,13 +184,23 @@ class VriAtterLegalMoves:
                     return componentsschemas_vri_atter_move_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_vri_atter_move_type_5 = (
+                        VriAtterKnockMove.from_dict(data)
+                    )
+
+                    return componentsschemas_vri_atter_move_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_vri_atter_move_type_5 = VriAtterKnockMove.from_dict(
+                componentsschemas_vri_atter_move_type_6 = VriAtterResignMove.from_dict(
                     data
                 )
 
-                return componentsschemas_vri_atter_move_type_5
+                return componentsschemas_vri_atter_move_type_6
 
             moves_item = _parse_moves_item(moves_item_data)
 

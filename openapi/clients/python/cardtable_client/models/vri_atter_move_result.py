@@ -12,7 +12,10 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+    from ..models.handed_to_bot_event import HandedToBotEvent
     from ..models.joined_event import JoinedEvent
+    from ..models.taken_back_event import TakenBackEvent
+    from ..models.timed_out_event import TimedOutEvent
     from ..models.vri_atter_dealt_event import VriAtterDealtEvent
     from ..models.vri_atter_draw_move import VriAtterDrawMove
     from ..models.vri_atter_drew_event import VriAtterDrewEvent
@@ -28,6 +31,8 @@ if TYPE_CHECKING:
     from ..models.vri_atter_play_same_rank_move import VriAtterPlaySameRankMove
     from ..models.vri_atter_played_event import VriAtterPlayedEvent
     from ..models.vri_atter_reshuffled_event import VriAtterReshuffledEvent
+    from ..models.vri_atter_resign_move import VriAtterResignMove
+    from ..models.vri_atter_resigned_event import VriAtterResignedEvent
     from ..models.vri_atter_turn_event import VriAtterTurnEvent
     from ..models.vri_atter_view import VriAtterView
 
@@ -40,19 +45,23 @@ class VriAtterMoveResult:
     """An accepted Vri åtter move.
 
     Attributes:
-        events (list[JoinedEvent | VriAtterDealtEvent | VriAtterDrewEvent | VriAtterFalseKnockEvent |
-            VriAtterFinishedEvent | VriAtterGameOverEvent | VriAtterKnockedEvent | VriAtterPassedEvent | VriAtterPlayedEvent
-            | VriAtterReshuffledEvent | VriAtterTurnEvent]): The events the move caused, as the mover may see them.
+        events (list[HandedToBotEvent | JoinedEvent | TakenBackEvent | TimedOutEvent | VriAtterDealtEvent |
+            VriAtterDrewEvent | VriAtterFalseKnockEvent | VriAtterFinishedEvent | VriAtterGameOverEvent |
+            VriAtterKnockedEvent | VriAtterPassedEvent | VriAtterPlayedEvent | VriAtterReshuffledEvent |
+            VriAtterResignedEvent | VriAtterTurnEvent]): The events the move caused, as the mover may see them.
         kind (Literal['vri_atter']):
         legal_moves (list[VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove |
-            VriAtterPlayMove | VriAtterPlaySameRankMove]): The mover's legal moves right after the move, each postable as it
-            is (none: others act next).
+            VriAtterPlayMove | VriAtterPlaySameRankMove | VriAtterResignMove]): The mover's legal moves right after the
+            move, each postable as it is (none: others act next).
         version (int): The game's version: 1 at creation, one more with every write.
         view (VriAtterView): What the caller may see of a Vri åtter game that has been dealt.
     """
 
     events: list[
-        JoinedEvent
+        HandedToBotEvent
+        | JoinedEvent
+        | TakenBackEvent
+        | TimedOutEvent
         | VriAtterDealtEvent
         | VriAtterDrewEvent
         | VriAtterFalseKnockEvent
@@ -62,6 +71,7 @@ class VriAtterMoveResult:
         | VriAtterPassedEvent
         | VriAtterPlayedEvent
         | VriAtterReshuffledEvent
+        | VriAtterResignedEvent
         | VriAtterTurnEvent
     ]
     kind: Literal["vri_atter"]
@@ -72,12 +82,16 @@ class VriAtterMoveResult:
         | VriAtterPlayComboMove
         | VriAtterPlayMove
         | VriAtterPlaySameRankMove
+        | VriAtterResignMove
     ]
     version: int
     view: VriAtterView
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.handed_to_bot_event import HandedToBotEvent  # noqa: PLC0415
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
+        from ..models.taken_back_event import TakenBackEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.vri_atter_dealt_event import VriAtterDealtEvent  # noqa: PLC0415
         from ..models.vri_atter_draw_move import VriAtterDrawMove  # noqa: PLC0415
         from ..models.vri_atter_drew_event import VriAtterDrewEvent  # noqa: PLC0415
@@ -93,6 +107,8 @@ class VriAtterMoveResult:
         from ..models.vri_atter_play_same_rank_move import VriAtterPlaySameRankMove  # noqa: PLC0415
         from ..models.vri_atter_played_event import VriAtterPlayedEvent  # noqa: PLC0415
         from ..models.vri_atter_reshuffled_event import VriAtterReshuffledEvent  # noqa: PLC0415
+        from ..models.vri_atter_resign_move import VriAtterResignMove  # noqa: PLC0415
+        from ..models.vri_atter_resigned_event import VriAtterResignedEvent  # noqa: PLC0415
         from ..models.vri_atter_turn_event import VriAtterTurnEvent  # noqa: PLC0415
         from ..models.vri_atter_view import VriAtterView  # noqa: PLC0415
 
@@ -100,6 +116,12 @@ class VriAtterMoveResult:
         for events_item_data in self.events:
             events_item: dict[str, Any]
             if isinstance(events_item_data, JoinedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TimedOutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HandedToBotEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TakenBackEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, VriAtterDealtEvent):
                 events_item = events_item_data.to_dict()
@@ -118,6 +140,8 @@ class VriAtterMoveResult:
             elif isinstance(events_item_data, VriAtterTurnEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, VriAtterFinishedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, VriAtterGameOverEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -138,6 +162,8 @@ class VriAtterMoveResult:
             elif isinstance(legal_moves_item_data, VriAtterDrawMove):
                 legal_moves_item = legal_moves_item_data.to_dict()
             elif isinstance(legal_moves_item_data, VriAtterPassMove):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            elif isinstance(legal_moves_item_data, VriAtterKnockMove):
                 legal_moves_item = legal_moves_item_data.to_dict()
             else:
                 legal_moves_item = legal_moves_item_data.to_dict()
@@ -164,7 +190,10 @@ class VriAtterMoveResult:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.handed_to_bot_event import HandedToBotEvent  # noqa: PLC0415
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
+        from ..models.taken_back_event import TakenBackEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.vri_atter_dealt_event import VriAtterDealtEvent  # noqa: PLC0415
         from ..models.vri_atter_draw_move import VriAtterDrawMove  # noqa: PLC0415
         from ..models.vri_atter_drew_event import VriAtterDrewEvent  # noqa: PLC0415
@@ -180,6 +209,8 @@ class VriAtterMoveResult:
         from ..models.vri_atter_play_same_rank_move import VriAtterPlaySameRankMove  # noqa: PLC0415
         from ..models.vri_atter_played_event import VriAtterPlayedEvent  # noqa: PLC0415
         from ..models.vri_atter_reshuffled_event import VriAtterReshuffledEvent  # noqa: PLC0415
+        from ..models.vri_atter_resign_move import VriAtterResignMove  # noqa: PLC0415
+        from ..models.vri_atter_resigned_event import VriAtterResignedEvent  # noqa: PLC0415
         from ..models.vri_atter_turn_event import VriAtterTurnEvent  # noqa: PLC0415
         from ..models.vri_atter_view import VriAtterView  # noqa: PLC0415
 
@@ -191,7 +222,10 @@ class VriAtterMoveResult:
             def _parse_events_item(
                 data: object,
             ) -> (
-                JoinedEvent
+                HandedToBotEvent
+                | JoinedEvent
+                | TakenBackEvent
+                | TimedOutEvent
                 | VriAtterDealtEvent
                 | VriAtterDrewEvent
                 | VriAtterFalseKnockEvent
@@ -201,6 +235,7 @@ class VriAtterMoveResult:
                 | VriAtterPassedEvent
                 | VriAtterPlayedEvent
                 | VriAtterReshuffledEvent
+                | VriAtterResignedEvent
                 | VriAtterTurnEvent
             ):
                 try:
@@ -216,8 +251,8 @@ class VriAtterMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_vri_atter_event_type_1 = (
-                        VriAtterDealtEvent.from_dict(data)
+                    componentsschemas_vri_atter_event_type_1 = TimedOutEvent.from_dict(
+                        data
                     )
 
                     return componentsschemas_vri_atter_event_type_1
@@ -227,7 +262,7 @@ class VriAtterMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_2 = (
-                        VriAtterPlayedEvent.from_dict(data)
+                        HandedToBotEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_2
@@ -236,8 +271,8 @@ class VriAtterMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_vri_atter_event_type_3 = (
-                        VriAtterDrewEvent.from_dict(data)
+                    componentsschemas_vri_atter_event_type_3 = TakenBackEvent.from_dict(
+                        data
                     )
 
                     return componentsschemas_vri_atter_event_type_3
@@ -247,7 +282,7 @@ class VriAtterMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_4 = (
-                        VriAtterPassedEvent.from_dict(data)
+                        VriAtterDealtEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_4
@@ -257,7 +292,7 @@ class VriAtterMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_5 = (
-                        VriAtterKnockedEvent.from_dict(data)
+                        VriAtterPlayedEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_5
@@ -267,7 +302,7 @@ class VriAtterMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_6 = (
-                        VriAtterFalseKnockEvent.from_dict(data)
+                        VriAtterDrewEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_6
@@ -277,7 +312,7 @@ class VriAtterMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_7 = (
-                        VriAtterReshuffledEvent.from_dict(data)
+                        VriAtterPassedEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_7
@@ -287,7 +322,7 @@ class VriAtterMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_8 = (
-                        VriAtterTurnEvent.from_dict(data)
+                        VriAtterKnockedEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_8
@@ -297,19 +332,59 @@ class VriAtterMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_9 = (
-                        VriAtterFinishedEvent.from_dict(data)
+                        VriAtterFalseKnockEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_vri_atter_event_type_10 = (
+                        VriAtterReshuffledEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_vri_atter_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_vri_atter_event_type_11 = (
+                        VriAtterTurnEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_vri_atter_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_vri_atter_event_type_12 = (
+                        VriAtterFinishedEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_vri_atter_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_vri_atter_event_type_13 = (
+                        VriAtterGameOverEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_vri_atter_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_vri_atter_event_type_10 = (
-                    VriAtterGameOverEvent.from_dict(data)
+                componentsschemas_vri_atter_event_type_14 = (
+                    VriAtterResignedEvent.from_dict(data)
                 )
 
-                return componentsschemas_vri_atter_event_type_10
+                return componentsschemas_vri_atter_event_type_14
 
             events_item = _parse_events_item(events_item_data)
 
@@ -332,6 +407,7 @@ class VriAtterMoveResult:
                 | VriAtterPlayComboMove
                 | VriAtterPlayMove
                 | VriAtterPlaySameRankMove
+                | VriAtterResignMove
             ):
                 try:
                     if not isinstance(data, dict):
@@ -383,13 +459,23 @@ class VriAtterMoveResult:
                     return componentsschemas_vri_atter_move_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_vri_atter_move_type_5 = (
+                        VriAtterKnockMove.from_dict(data)
+                    )
+
+                    return componentsschemas_vri_atter_move_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_vri_atter_move_type_5 = VriAtterKnockMove.from_dict(
+                componentsschemas_vri_atter_move_type_6 = VriAtterResignMove.from_dict(
                     data
                 )
 
-                return componentsschemas_vri_atter_move_type_5
+                return componentsschemas_vri_atter_move_type_6
 
             legal_moves_item = _parse_legal_moves_item(legal_moves_item_data)
 

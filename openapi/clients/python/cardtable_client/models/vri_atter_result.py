@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -20,10 +21,12 @@ class VriAtterResult:
     Attributes:
         blocked (bool): A whole lap passed with nothing drawn.
         finishing_order (list[list[int]]): Finishing positions in order; seats that tie share a group.
+        resigned (list[int] | Unset): The seats that resigned (the move resign), in order.
     """
 
     blocked: bool
     finishing_order: list[list[int]]
+    resigned: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         blocked = self.blocked
@@ -34,6 +37,10 @@ class VriAtterResult:
 
             finishing_order.append(finishing_order_item)
 
+        resigned: list[int] | Unset = UNSET
+        if not isinstance(self.resigned, Unset):
+            resigned = self.resigned
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -42,6 +49,8 @@ class VriAtterResult:
                 "finishing_order": finishing_order,
             }
         )
+        if resigned is not UNSET:
+            field_dict["resigned"] = resigned
 
         return field_dict
 
@@ -57,9 +66,12 @@ class VriAtterResult:
 
             finishing_order.append(finishing_order_item)
 
+        resigned = cast(list[int], d.pop("resigned", UNSET))
+
         vri_atter_result = cls(
             blocked=blocked,
             finishing_order=finishing_order,
+            resigned=resigned,
         )
 
         return vri_atter_result

@@ -17,6 +17,7 @@ from typing import Literal, cast
 
 if TYPE_CHECKING:
     from ..models.bot_seat import BotSeat
+    from ..models.turn_clock import TurnClock
     from ..models.vri_atter_options import VriAtterOptions
     from ..models.vri_atter_player import VriAtterPlayer
     from ..models.vri_atter_result import VriAtterResult
@@ -55,7 +56,10 @@ class VriAtterView:
         top_card (str): Rank then suit, e.g. 10H, QS, AC, JK1; 7H#2 in two-deck games.
         upcard_on_top (bool): The top card is still the one turned up at the deal.
         version (int): The game's version: 1 at creation, one more with every write.
+        clock (TurnClock | Unset): A game's turn clock: a seat out of time is acted for by `cardtable worker`
+            (on_timeout).
         hand (list[str] | Unset): Only to the seat itself.
+        resigned (list[int] | Unset): The seats that resigned (the move resign), in order.
     """
 
     active_rank: str
@@ -82,10 +86,13 @@ class VriAtterView:
     top_card: str
     upcard_on_top: bool
     version: int
+    clock: TurnClock | Unset = UNSET
     hand: list[str] | Unset = UNSET
+    resigned: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.bot_seat import BotSeat  # noqa: PLC0415
+        from ..models.turn_clock import TurnClock  # noqa: PLC0415
         from ..models.vri_atter_options import VriAtterOptions  # noqa: PLC0415
         from ..models.vri_atter_player import VriAtterPlayer  # noqa: PLC0415
         from ..models.vri_atter_result import VriAtterResult  # noqa: PLC0415
@@ -154,9 +161,17 @@ class VriAtterView:
 
         version = self.version
 
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
+
         hand: list[str] | Unset = UNSET
         if not isinstance(self.hand, Unset):
             hand = self.hand
+
+        resigned: list[int] | Unset = UNSET
+        if not isinstance(self.resigned, Unset):
+            resigned = self.resigned
 
         field_dict: dict[str, Any] = {}
 
@@ -188,14 +203,19 @@ class VriAtterView:
                 "version": version,
             }
         )
+        if clock is not UNSET:
+            field_dict["clock"] = clock
         if hand is not UNSET:
             field_dict["hand"] = hand
+        if resigned is not UNSET:
+            field_dict["resigned"] = resigned
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.bot_seat import BotSeat  # noqa: PLC0415
+        from ..models.turn_clock import TurnClock  # noqa: PLC0415
         from ..models.vri_atter_options import VriAtterOptions  # noqa: PLC0415
         from ..models.vri_atter_player import VriAtterPlayer  # noqa: PLC0415
         from ..models.vri_atter_result import VriAtterResult  # noqa: PLC0415
@@ -289,7 +309,16 @@ class VriAtterView:
 
         version = d.pop("version")
 
+        _clock = d.pop("clock", UNSET)
+        clock: TurnClock | Unset
+        if isinstance(_clock, Unset):
+            clock = UNSET
+        else:
+            clock = TurnClock.from_dict(_clock)
+
         hand = cast(list[str], d.pop("hand", UNSET))
+
+        resigned = cast(list[int], d.pop("resigned", UNSET))
 
         vri_atter_view = cls(
             active_rank=active_rank,
@@ -316,7 +345,9 @@ class VriAtterView:
             top_card=top_card,
             upcard_on_top=upcard_on_top,
             version=version,
+            clock=clock,
             hand=hand,
+            resigned=resigned,
         )
 
         return vri_atter_view

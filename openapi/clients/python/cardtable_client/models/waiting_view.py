@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.kind import Kind
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
     from ..models.dac_options import DacOptions
     from ..models.president_options import PresidentOptions
     from ..models.slyng_options import SlyngOptions
+    from ..models.turn_clock import TurnClock
     from ..models.vri_atter_options import VriAtterOptions
     from ..models.waiting_seat import WaitingSeat
 
@@ -40,6 +42,8 @@ class WaitingView:
         status (Literal['waiting']):
         to_act (list[int]):
         version (int): The game's version: 1 at creation, one more with every write.
+        clock (TurnClock | Unset): A game's turn clock: a seat out of time is acted for by `cardtable worker`
+            (on_timeout).
     """
 
     bots: list[BotSeat]
@@ -53,12 +57,14 @@ class WaitingView:
     status: Literal["waiting"]
     to_act: list[int]
     version: int
+    clock: TurnClock | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.bot_seat import BotSeat  # noqa: PLC0415
         from ..models.dac_options import DacOptions  # noqa: PLC0415
         from ..models.president_options import PresidentOptions  # noqa: PLC0415
         from ..models.slyng_options import SlyngOptions  # noqa: PLC0415
+        from ..models.turn_clock import TurnClock  # noqa: PLC0415
         from ..models.vri_atter_options import VriAtterOptions  # noqa: PLC0415
         from ..models.waiting_seat import WaitingSeat  # noqa: PLC0415
 
@@ -99,6 +105,10 @@ class WaitingView:
 
         version = self.version
 
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -116,6 +126,8 @@ class WaitingView:
                 "version": version,
             }
         )
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
@@ -125,6 +137,7 @@ class WaitingView:
         from ..models.dac_options import DacOptions  # noqa: PLC0415
         from ..models.president_options import PresidentOptions  # noqa: PLC0415
         from ..models.slyng_options import SlyngOptions  # noqa: PLC0415
+        from ..models.turn_clock import TurnClock  # noqa: PLC0415
         from ..models.vri_atter_options import VriAtterOptions  # noqa: PLC0415
         from ..models.waiting_seat import WaitingSeat  # noqa: PLC0415
 
@@ -201,6 +214,13 @@ class WaitingView:
 
         version = d.pop("version")
 
+        _clock = d.pop("clock", UNSET)
+        clock: TurnClock | Unset
+        if isinstance(_clock, Unset):
+            clock = UNSET
+        else:
+            clock = TurnClock.from_dict(_clock)
+
         waiting_view = cls(
             bots=bots,
             game_id=game_id,
@@ -213,6 +233,7 @@ class WaitingView:
             status=status,
             to_act=to_act,
             version=version,
+            clock=clock,
         )
 
         return waiting_view

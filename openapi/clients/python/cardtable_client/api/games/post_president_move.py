@@ -14,6 +14,7 @@ from ...models.president_move_result import PresidentMoveResult
 from ...models.president_next_round_move import PresidentNextRoundMove
 from ...models.president_pass_move import PresidentPassMove
 from ...models.president_play_move import PresidentPlayMove
+from ...models.president_resign_move import PresidentResignMove
 from ...models.problem import Problem
 from ...types import UNSET, Unset
 from typing import cast
@@ -26,7 +27,8 @@ def _get_kwargs(
     | PresidentExchangeTakeMove
     | PresidentNextRoundMove
     | PresidentPassMove
-    | PresidentPlayMove,
+    | PresidentPlayMove
+    | PresidentResignMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
@@ -55,6 +57,8 @@ def _get_kwargs(
     elif isinstance(body, PresidentExchangeTakeMove):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, PresidentExchangeReturnMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, PresidentNextRoundMove):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -148,7 +152,8 @@ def sync_detailed(
     | PresidentExchangeTakeMove
     | PresidentNextRoundMove
     | PresidentPassMove
-    | PresidentPlayMove,
+    | PresidentPlayMove
+    | PresidentResignMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
@@ -163,7 +168,7 @@ def sync_detailed(
         idempotency_key (str | Unset):
         x_request_id (str | Unset):
         body (PresidentExchangeReturnMove | PresidentExchangeTakeMove | PresidentNextRoundMove |
-            PresidentPassMove | PresidentPlayMove): A move in President.
+            PresidentPassMove | PresidentPlayMove | PresidentResignMove): A move in President.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -196,7 +201,8 @@ def sync(
     | PresidentExchangeTakeMove
     | PresidentNextRoundMove
     | PresidentPassMove
-    | PresidentPlayMove,
+    | PresidentPlayMove
+    | PresidentResignMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
@@ -211,7 +217,7 @@ def sync(
         idempotency_key (str | Unset):
         x_request_id (str | Unset):
         body (PresidentExchangeReturnMove | PresidentExchangeTakeMove | PresidentNextRoundMove |
-            PresidentPassMove | PresidentPlayMove): A move in President.
+            PresidentPassMove | PresidentPlayMove | PresidentResignMove): A move in President.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -239,7 +245,8 @@ async def asyncio_detailed(
     | PresidentExchangeTakeMove
     | PresidentNextRoundMove
     | PresidentPassMove
-    | PresidentPlayMove,
+    | PresidentPlayMove
+    | PresidentResignMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
@@ -254,7 +261,7 @@ async def asyncio_detailed(
         idempotency_key (str | Unset):
         x_request_id (str | Unset):
         body (PresidentExchangeReturnMove | PresidentExchangeTakeMove | PresidentNextRoundMove |
-            PresidentPassMove | PresidentPlayMove): A move in President.
+            PresidentPassMove | PresidentPlayMove | PresidentResignMove): A move in President.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -285,7 +292,8 @@ async def asyncio(
     | PresidentExchangeTakeMove
     | PresidentNextRoundMove
     | PresidentPassMove
-    | PresidentPlayMove,
+    | PresidentPlayMove
+    | PresidentResignMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
@@ -300,7 +308,7 @@ async def asyncio(
         idempotency_key (str | Unset):
         x_request_id (str | Unset):
         body (PresidentExchangeReturnMove | PresidentExchangeTakeMove | PresidentNextRoundMove |
-            PresidentPassMove | PresidentPlayMove): A move in President.
+            PresidentPassMove | PresidentPlayMove | PresidentResignMove): A move in President.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -13,6 +13,7 @@ from ...models.slyng_attack_move import SlyngAttackMove
 from ...models.slyng_beat_move import SlyngBeatMove
 from ...models.slyng_defend_move import SlyngDefendMove
 from ...models.slyng_move_result import SlyngMoveResult
+from ...models.slyng_resign_move import SlyngResignMove
 from ...models.slyng_take_move import SlyngTakeMove
 from ...types import UNSET, Unset
 from typing import cast
@@ -21,7 +22,11 @@ from typing import cast
 def _get_kwargs(
     game_id: str,
     *,
-    body: SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove,
+    body: SlyngAttackMove
+    | SlyngBeatMove
+    | SlyngDefendMove
+    | SlyngResignMove
+    | SlyngTakeMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
@@ -48,6 +53,8 @@ def _get_kwargs(
     elif isinstance(body, SlyngDefendMove):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, SlyngBeatMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, SlyngTakeMove):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -137,7 +144,11 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove,
+    body: SlyngAttackMove
+    | SlyngBeatMove
+    | SlyngDefendMove
+    | SlyngResignMove
+    | SlyngTakeMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
@@ -151,7 +162,8 @@ def sync_detailed(
         if_match (str | Unset):
         idempotency_key (str | Unset):
         x_request_id (str | Unset):
-        body (SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove): A move in Slyng.
+        body (SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngResignMove |
+            SlyngTakeMove): A move in Slyng.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -180,7 +192,11 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove,
+    body: SlyngAttackMove
+    | SlyngBeatMove
+    | SlyngDefendMove
+    | SlyngResignMove
+    | SlyngTakeMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
@@ -194,7 +210,8 @@ def sync(
         if_match (str | Unset):
         idempotency_key (str | Unset):
         x_request_id (str | Unset):
-        body (SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove): A move in Slyng.
+        body (SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngResignMove |
+            SlyngTakeMove): A move in Slyng.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -218,7 +235,11 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove,
+    body: SlyngAttackMove
+    | SlyngBeatMove
+    | SlyngDefendMove
+    | SlyngResignMove
+    | SlyngTakeMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
@@ -232,7 +253,8 @@ async def asyncio_detailed(
         if_match (str | Unset):
         idempotency_key (str | Unset):
         x_request_id (str | Unset):
-        body (SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove): A move in Slyng.
+        body (SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngResignMove |
+            SlyngTakeMove): A move in Slyng.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -259,7 +281,11 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove,
+    body: SlyngAttackMove
+    | SlyngBeatMove
+    | SlyngDefendMove
+    | SlyngResignMove
+    | SlyngTakeMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
@@ -273,7 +299,8 @@ async def asyncio(
         if_match (str | Unset):
         idempotency_key (str | Unset):
         x_request_id (str | Unset):
-        body (SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove): A move in Slyng.
+        body (SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngResignMove |
+            SlyngTakeMove): A move in Slyng.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

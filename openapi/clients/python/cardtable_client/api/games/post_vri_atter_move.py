@@ -16,6 +16,7 @@ from ...models.vri_atter_pass_move import VriAtterPassMove
 from ...models.vri_atter_play_combo_move import VriAtterPlayComboMove
 from ...models.vri_atter_play_move import VriAtterPlayMove
 from ...models.vri_atter_play_same_rank_move import VriAtterPlaySameRankMove
+from ...models.vri_atter_resign_move import VriAtterResignMove
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -28,7 +29,8 @@ def _get_kwargs(
     | VriAtterPassMove
     | VriAtterPlayComboMove
     | VriAtterPlayMove
-    | VriAtterPlaySameRankMove,
+    | VriAtterPlaySameRankMove
+    | VriAtterResignMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
@@ -59,6 +61,8 @@ def _get_kwargs(
     elif isinstance(body, VriAtterDrawMove):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, VriAtterPassMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, VriAtterKnockMove):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -153,7 +157,8 @@ def sync_detailed(
     | VriAtterPassMove
     | VriAtterPlayComboMove
     | VriAtterPlayMove
-    | VriAtterPlaySameRankMove,
+    | VriAtterPlaySameRankMove
+    | VriAtterResignMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
@@ -168,7 +173,7 @@ def sync_detailed(
         idempotency_key (str | Unset):
         x_request_id (str | Unset):
         body (VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove |
-            VriAtterPlayMove | VriAtterPlaySameRankMove): A move in Vri åtter.
+            VriAtterPlayMove | VriAtterPlaySameRankMove | VriAtterResignMove): A move in Vri åtter.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -202,7 +207,8 @@ def sync(
     | VriAtterPassMove
     | VriAtterPlayComboMove
     | VriAtterPlayMove
-    | VriAtterPlaySameRankMove,
+    | VriAtterPlaySameRankMove
+    | VriAtterResignMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
@@ -217,7 +223,7 @@ def sync(
         idempotency_key (str | Unset):
         x_request_id (str | Unset):
         body (VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove |
-            VriAtterPlayMove | VriAtterPlaySameRankMove): A move in Vri åtter.
+            VriAtterPlayMove | VriAtterPlaySameRankMove | VriAtterResignMove): A move in Vri åtter.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -246,7 +252,8 @@ async def asyncio_detailed(
     | VriAtterPassMove
     | VriAtterPlayComboMove
     | VriAtterPlayMove
-    | VriAtterPlaySameRankMove,
+    | VriAtterPlaySameRankMove
+    | VriAtterResignMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
@@ -261,7 +268,7 @@ async def asyncio_detailed(
         idempotency_key (str | Unset):
         x_request_id (str | Unset):
         body (VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove |
-            VriAtterPlayMove | VriAtterPlaySameRankMove): A move in Vri åtter.
+            VriAtterPlayMove | VriAtterPlaySameRankMove | VriAtterResignMove): A move in Vri åtter.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -293,7 +300,8 @@ async def asyncio(
     | VriAtterPassMove
     | VriAtterPlayComboMove
     | VriAtterPlayMove
-    | VriAtterPlaySameRankMove,
+    | VriAtterPlaySameRankMove
+    | VriAtterResignMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
@@ -308,7 +316,7 @@ async def asyncio(
         idempotency_key (str | Unset):
         x_request_id (str | Unset):
         body (VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove |
-            VriAtterPlayMove | VriAtterPlaySameRankMove): A move in Vri åtter.
+            VriAtterPlayMove | VriAtterPlaySameRankMove | VriAtterResignMove): A move in Vri åtter.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

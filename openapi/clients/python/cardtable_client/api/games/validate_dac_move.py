@@ -17,6 +17,7 @@ from ...models.dac_next_round_move import DacNextRoundMove
 from ...models.dac_pass_snap_move import DacPassSnapMove
 from ...models.dac_queen_peek_move import DacQueenPeekMove
 from ...models.dac_replace_move import DacReplaceMove
+from ...models.dac_resign_move import DacResignMove
 from ...models.dac_skip_power_move import DacSkipPowerMove
 from ...models.dac_snap_move import DacSnapMove
 from ...models.dac_take_discard_move import DacTakeDiscardMove
@@ -38,6 +39,7 @@ def _get_kwargs(
     | DacPassSnapMove
     | DacQueenPeekMove
     | DacReplaceMove
+    | DacResignMove
     | DacSkipPowerMove
     | DacSnapMove
     | DacTakeDiscardMove,
@@ -79,6 +81,8 @@ def _get_kwargs(
     elif isinstance(body, DacSnapMove):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, DacPassSnapMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, DacNextRoundMove):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -167,6 +171,7 @@ def sync_detailed(
     | DacPassSnapMove
     | DacQueenPeekMove
     | DacReplaceMove
+    | DacResignMove
     | DacSkipPowerMove
     | DacSnapMove
     | DacTakeDiscardMove,
@@ -181,7 +186,7 @@ def sync_detailed(
         x_request_id (str | Unset):
         body (DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove |
             DacJackSwapMove | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove |
-            DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove): A move in Dač.
+            DacResignMove | DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove): A move in Dač.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -218,6 +223,7 @@ def sync(
     | DacPassSnapMove
     | DacQueenPeekMove
     | DacReplaceMove
+    | DacResignMove
     | DacSkipPowerMove
     | DacSnapMove
     | DacTakeDiscardMove,
@@ -232,7 +238,7 @@ def sync(
         x_request_id (str | Unset):
         body (DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove |
             DacJackSwapMove | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove |
-            DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove): A move in Dač.
+            DacResignMove | DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove): A move in Dač.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -264,6 +270,7 @@ async def asyncio_detailed(
     | DacPassSnapMove
     | DacQueenPeekMove
     | DacReplaceMove
+    | DacResignMove
     | DacSkipPowerMove
     | DacSnapMove
     | DacTakeDiscardMove,
@@ -278,7 +285,7 @@ async def asyncio_detailed(
         x_request_id (str | Unset):
         body (DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove |
             DacJackSwapMove | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove |
-            DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove): A move in Dač.
+            DacResignMove | DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove): A move in Dač.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -313,6 +320,7 @@ async def asyncio(
     | DacPassSnapMove
     | DacQueenPeekMove
     | DacReplaceMove
+    | DacResignMove
     | DacSkipPowerMove
     | DacSnapMove
     | DacTakeDiscardMove,
@@ -327,7 +335,7 @@ async def asyncio(
         x_request_id (str | Unset):
         body (DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove |
             DacJackSwapMove | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove |
-            DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove): A move in Dač.
+            DacResignMove | DacSkipPowerMove | DacSnapMove | DacTakeDiscardMove): A move in Dač.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -14,6 +14,7 @@ from ...models.president_exchange_take_move import PresidentExchangeTakeMove
 from ...models.president_next_round_move import PresidentNextRoundMove
 from ...models.president_pass_move import PresidentPassMove
 from ...models.president_play_move import PresidentPlayMove
+from ...models.president_resign_move import PresidentResignMove
 from ...models.problem import Problem
 from ...types import UNSET, Unset
 from typing import cast
@@ -26,7 +27,8 @@ def _get_kwargs(
     | PresidentExchangeTakeMove
     | PresidentNextRoundMove
     | PresidentPassMove
-    | PresidentPlayMove,
+    | PresidentPlayMove
+    | PresidentResignMove,
     if_match: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -51,6 +53,8 @@ def _get_kwargs(
     elif isinstance(body, PresidentExchangeTakeMove):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, PresidentExchangeReturnMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, PresidentNextRoundMove):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -134,7 +138,8 @@ def sync_detailed(
     | PresidentExchangeTakeMove
     | PresidentNextRoundMove
     | PresidentPassMove
-    | PresidentPlayMove,
+    | PresidentPlayMove
+    | PresidentResignMove,
     if_match: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
 ) -> Response[MoveCheck | Problem]:
@@ -145,7 +150,7 @@ def sync_detailed(
         if_match (str | Unset):
         x_request_id (str | Unset):
         body (PresidentExchangeReturnMove | PresidentExchangeTakeMove | PresidentNextRoundMove |
-            PresidentPassMove | PresidentPlayMove): A move in President.
+            PresidentPassMove | PresidentPlayMove | PresidentResignMove): A move in President.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -177,7 +182,8 @@ def sync(
     | PresidentExchangeTakeMove
     | PresidentNextRoundMove
     | PresidentPassMove
-    | PresidentPlayMove,
+    | PresidentPlayMove
+    | PresidentResignMove,
     if_match: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
 ) -> MoveCheck | Problem | None:
@@ -188,7 +194,7 @@ def sync(
         if_match (str | Unset):
         x_request_id (str | Unset):
         body (PresidentExchangeReturnMove | PresidentExchangeTakeMove | PresidentNextRoundMove |
-            PresidentPassMove | PresidentPlayMove): A move in President.
+            PresidentPassMove | PresidentPlayMove | PresidentResignMove): A move in President.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -215,7 +221,8 @@ async def asyncio_detailed(
     | PresidentExchangeTakeMove
     | PresidentNextRoundMove
     | PresidentPassMove
-    | PresidentPlayMove,
+    | PresidentPlayMove
+    | PresidentResignMove,
     if_match: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
 ) -> Response[MoveCheck | Problem]:
@@ -226,7 +233,7 @@ async def asyncio_detailed(
         if_match (str | Unset):
         x_request_id (str | Unset):
         body (PresidentExchangeReturnMove | PresidentExchangeTakeMove | PresidentNextRoundMove |
-            PresidentPassMove | PresidentPlayMove): A move in President.
+            PresidentPassMove | PresidentPlayMove | PresidentResignMove): A move in President.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -256,7 +263,8 @@ async def asyncio(
     | PresidentExchangeTakeMove
     | PresidentNextRoundMove
     | PresidentPassMove
-    | PresidentPlayMove,
+    | PresidentPlayMove
+    | PresidentResignMove,
     if_match: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
 ) -> MoveCheck | Problem | None:
@@ -267,7 +275,7 @@ async def asyncio(
         if_match (str | Unset):
         x_request_id (str | Unset):
         body (PresidentExchangeReturnMove | PresidentExchangeTakeMove | PresidentNextRoundMove |
-            PresidentPassMove | PresidentPlayMove): A move in President.
+            PresidentPassMove | PresidentPlayMove | PresidentResignMove): A move in President.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -13,6 +13,7 @@ from ...models.problem import Problem
 from ...models.slyng_attack_move import SlyngAttackMove
 from ...models.slyng_beat_move import SlyngBeatMove
 from ...models.slyng_defend_move import SlyngDefendMove
+from ...models.slyng_resign_move import SlyngResignMove
 from ...models.slyng_take_move import SlyngTakeMove
 from ...types import UNSET, Unset
 from typing import cast
@@ -21,7 +22,11 @@ from typing import cast
 def _get_kwargs(
     game_id: str,
     *,
-    body: SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove,
+    body: SlyngAttackMove
+    | SlyngBeatMove
+    | SlyngDefendMove
+    | SlyngResignMove
+    | SlyngTakeMove,
     if_match: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -44,6 +49,8 @@ def _get_kwargs(
     elif isinstance(body, SlyngDefendMove):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, SlyngBeatMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, SlyngTakeMove):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -123,7 +130,11 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove,
+    body: SlyngAttackMove
+    | SlyngBeatMove
+    | SlyngDefendMove
+    | SlyngResignMove
+    | SlyngTakeMove,
     if_match: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
 ) -> Response[MoveCheck | Problem]:
@@ -133,7 +144,8 @@ def sync_detailed(
         game_id (str):
         if_match (str | Unset):
         x_request_id (str | Unset):
-        body (SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove): A move in Slyng.
+        body (SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngResignMove |
+            SlyngTakeMove): A move in Slyng.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -161,7 +173,11 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove,
+    body: SlyngAttackMove
+    | SlyngBeatMove
+    | SlyngDefendMove
+    | SlyngResignMove
+    | SlyngTakeMove,
     if_match: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
 ) -> MoveCheck | Problem | None:
@@ -171,7 +187,8 @@ def sync(
         game_id (str):
         if_match (str | Unset):
         x_request_id (str | Unset):
-        body (SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove): A move in Slyng.
+        body (SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngResignMove |
+            SlyngTakeMove): A move in Slyng.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -194,7 +211,11 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove,
+    body: SlyngAttackMove
+    | SlyngBeatMove
+    | SlyngDefendMove
+    | SlyngResignMove
+    | SlyngTakeMove,
     if_match: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
 ) -> Response[MoveCheck | Problem]:
@@ -204,7 +225,8 @@ async def asyncio_detailed(
         game_id (str):
         if_match (str | Unset):
         x_request_id (str | Unset):
-        body (SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove): A move in Slyng.
+        body (SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngResignMove |
+            SlyngTakeMove): A move in Slyng.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -230,7 +252,11 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove,
+    body: SlyngAttackMove
+    | SlyngBeatMove
+    | SlyngDefendMove
+    | SlyngResignMove
+    | SlyngTakeMove,
     if_match: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
 ) -> MoveCheck | Problem | None:
@@ -240,7 +266,8 @@ async def asyncio(
         game_id (str):
         if_match (str | Unset):
         x_request_id (str | Unset):
-        body (SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngTakeMove): A move in Slyng.
+        body (SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngResignMove |
+            SlyngTakeMove): A move in Slyng.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

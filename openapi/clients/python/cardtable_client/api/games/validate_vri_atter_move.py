@@ -16,6 +16,7 @@ from ...models.vri_atter_pass_move import VriAtterPassMove
 from ...models.vri_atter_play_combo_move import VriAtterPlayComboMove
 from ...models.vri_atter_play_move import VriAtterPlayMove
 from ...models.vri_atter_play_same_rank_move import VriAtterPlaySameRankMove
+from ...models.vri_atter_resign_move import VriAtterResignMove
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -28,7 +29,8 @@ def _get_kwargs(
     | VriAtterPassMove
     | VriAtterPlayComboMove
     | VriAtterPlayMove
-    | VriAtterPlaySameRankMove,
+    | VriAtterPlaySameRankMove
+    | VriAtterResignMove,
     if_match: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -55,6 +57,8 @@ def _get_kwargs(
     elif isinstance(body, VriAtterDrawMove):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, VriAtterPassMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, VriAtterKnockMove):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -139,7 +143,8 @@ def sync_detailed(
     | VriAtterPassMove
     | VriAtterPlayComboMove
     | VriAtterPlayMove
-    | VriAtterPlaySameRankMove,
+    | VriAtterPlaySameRankMove
+    | VriAtterResignMove,
     if_match: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
 ) -> Response[MoveCheck | Problem]:
@@ -150,7 +155,7 @@ def sync_detailed(
         if_match (str | Unset):
         x_request_id (str | Unset):
         body (VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove |
-            VriAtterPlayMove | VriAtterPlaySameRankMove): A move in Vri åtter.
+            VriAtterPlayMove | VriAtterPlaySameRankMove | VriAtterResignMove): A move in Vri åtter.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -183,7 +188,8 @@ def sync(
     | VriAtterPassMove
     | VriAtterPlayComboMove
     | VriAtterPlayMove
-    | VriAtterPlaySameRankMove,
+    | VriAtterPlaySameRankMove
+    | VriAtterResignMove,
     if_match: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
 ) -> MoveCheck | Problem | None:
@@ -194,7 +200,7 @@ def sync(
         if_match (str | Unset):
         x_request_id (str | Unset):
         body (VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove |
-            VriAtterPlayMove | VriAtterPlaySameRankMove): A move in Vri åtter.
+            VriAtterPlayMove | VriAtterPlaySameRankMove | VriAtterResignMove): A move in Vri åtter.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -222,7 +228,8 @@ async def asyncio_detailed(
     | VriAtterPassMove
     | VriAtterPlayComboMove
     | VriAtterPlayMove
-    | VriAtterPlaySameRankMove,
+    | VriAtterPlaySameRankMove
+    | VriAtterResignMove,
     if_match: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
 ) -> Response[MoveCheck | Problem]:
@@ -233,7 +240,7 @@ async def asyncio_detailed(
         if_match (str | Unset):
         x_request_id (str | Unset):
         body (VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove |
-            VriAtterPlayMove | VriAtterPlaySameRankMove): A move in Vri åtter.
+            VriAtterPlayMove | VriAtterPlaySameRankMove | VriAtterResignMove): A move in Vri åtter.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -264,7 +271,8 @@ async def asyncio(
     | VriAtterPassMove
     | VriAtterPlayComboMove
     | VriAtterPlayMove
-    | VriAtterPlaySameRankMove,
+    | VriAtterPlaySameRankMove
+    | VriAtterResignMove,
     if_match: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
 ) -> MoveCheck | Problem | None:
@@ -275,7 +283,7 @@ async def asyncio(
         if_match (str | Unset):
         x_request_id (str | Unset):
         body (VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove |
-            VriAtterPlayMove | VriAtterPlaySameRankMove): A move in Vri åtter.
+            VriAtterPlayMove | VriAtterPlaySameRankMove | VriAtterResignMove): A move in Vri åtter.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

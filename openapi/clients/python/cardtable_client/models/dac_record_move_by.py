@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class DacRecordMoveBy(StrEnum):
+    BOT = "bot"
+    CLOCK = "clock"
+
+    def __str__(self) -> str:
+        return str(self.value)

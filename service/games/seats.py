@@ -1,0 +1,124 @@
+"""Leaving and taking over: the host hands an absent person's seat to a bot, the person takes it
+back with their own token, and the host cancels a game still waiting for players. (A seat
+leaves for good with the move `resign`: routes.py.)
+
+A handover is a write through the same compare-and-set as a move, with an event:
+`handed_to_bot` {seat, bot, budget_ms}, `taken_back` {seat}. While a bot plays a person's seat the
+person's moves are refused (`SEAT_PLAYED_BY_BOT`) until they take it back; the seat keeps its
+name and token throughout.
+"""
+
+from flask.views import MethodView
+from marshmallow import ValidationError
+
+from engine.events import event
+
+from ..auth import HOST, identify, require_seat
+from ..http import IDEMPOTENCY_KEY, SEAT_TOKEN, documented_problems, json_body, ref_doc
+from ..problems import Problem
+from ..store import GameNotFound, VersionConflict
+from . import blp, bots, records
+from .access import Change, load, mutate, store
+from .schemas import HandoverSchema
+
+_ATTEMPTS = 20
+_TAKEOVER = {"200": ref_doc("SeatChange", "Done: the game's new version and its bots.")}
+
+
+def _require_host(record: dict) -> None:
+    who = identify(record["grants"])
+    if who is None:
+        raise Problem(401, "TOKEN_REQUIRED", "send the host token as 'Authorization: Bearer "
+                                             "<token>'")
+    if who != HOST:
+        raise Problem(403, "FORBIDDEN", "only the host (the create answer's host_token) may "
+                                        "do this")
+
+
+def _person_seat(record: dict, seat: int) -> None:
+    if not 0 <= seat < len(record["seats"]):
+        raise Problem(404, "NOT_FOUND", f"no seat {seat} in this game")
+    if records.status_of(record) != "playing":
+        raise Problem(409, "WRONG_PHASE", "seats change hands only while the game is played")
+
+
+def _answer(game_id: str, record: dict):
+    return lambda version, _: {"game_id": game_id, "version": version,
+                               "bots": records.bot_seats(record)}
+
+
+@blp.route("/<string:game_id>/seats/<int:seat>/bot")
+class SeatBot(MethodView):
+    @blp.doc(operationId="handSeatToBot", summary="Hand a person's seat to a bot (the host)",
+             security=SEAT_TOKEN, parameters=[IDEMPOTENCY_KEY],
+             description="For a person who has gone: a bot plays the seat from now on, under "
+                         "the seat's name, until the person takes it back with their token "
+                         "(DELETE). Meanwhile the person's moves are refused with "
+                         "SEAT_PLAYED_BY_BOT. Needs the host token.",
+             requestBody={"required": True, "content": {"application/json": {
+                 "schema": {"$ref": "#/components/schemas/BotSeatRequest"},
+                 "example": {"bot": "greedy"}}}},
+             responses=_TAKEOVER)
+    @documented_problems(blp, 400, 401, 403, 404, 409, 413, 422, 503)
+    def put(self, game_id, seat):
+        try:
+            body = HandoverSchema().load(json_body())
+        except ValidationError as err:
+            raise Problem.from_validation(err) from None
+
+        def change(loaded):
+            record = loaded.record
+            _person_seat(record, seat)
+            if str(seat) in record.get("bots", {}):
+                raise Problem(409, "SEAT_PLAYED_BY_BOT", f"a bot plays seat {seat} already")
+            bot = bots.bot_of(body)
+            record.setdefault("bots", {})[str(seat)] = {"bot": bot.level,
+                                                        "budget_ms": bot.budget_ms}
+            return Change([event("handed_to_bot", {"seat": seat, "bot": bot.level,
+                                                   "budget_ms": bot.budget_ms})],
+                          None, _answer(game_id, record))
+
+        return mutate(game_id, change, authorize=_require_host)
+
+    @blp.doc(operationId="takeSeatBack", summary="Take your seat back from a bot",
+             security=SEAT_TOKEN, parameters=[IDEMPOTENCY_KEY],
+             description="With the seat's own token: the bot the host put there stops, and "
+                         "the seat's moves are the person's again.",
+             responses=_TAKEOVER)
+    @documented_problems(blp, 401, 403, 404, 409, 422, 503)
+    def delete(self, game_id, seat):
+        def authorize(record):
+            if require_seat(record["grants"]) != seat:
+                raise Problem(403, "FORBIDDEN", f"only seat {seat}'s own token takes it back")
+
+        def change(loaded):
+            record = loaded.record
+            _person_seat(record, seat)
+            if str(seat) not in record.get("bots", {}):
+                raise Problem(409, "WRONG_PHASE", f"no bot plays seat {seat}")
+            del record["bots"][str(seat)]
+            if not record["bots"]:
+                del record["bots"]
+            return Change([event("taken_back", {"seat": seat})], None,
+                          _answer(game_id, record))
+
+        return mutate(game_id, change, authorize=authorize)
+
+
+def cancel(game_id: str) -> None:
+    """The host cancels a game waiting for players: its keys go, in one step checked against
+    the version read, and its streams are told (they end)."""
+    for _ in range(_ATTEMPTS):
+        loaded = load(game_id)
+        _require_host(loaded.record)
+        if records.status_of(loaded.record) != "waiting":
+            raise Problem(409, "WRONG_PHASE", "only a game waiting for players can be "
+                                              "cancelled")
+        try:
+            store().delete(game_id, loaded.version)
+        except VersionConflict:
+            continue  # someone joined meanwhile: look again
+        except GameNotFound:
+            break
+        return
+    raise Problem(404, "GAME_NOT_FOUND", f"no game {game_id!r} (it may have expired)")

@@ -1,0 +1,228 @@
+"""Turn clocks: deadlines in every view and stream status, and `cardtable worker` acting once
+for a seat out of time (a bot's move, a forfeit, or the rules' own move), through the same
+compare-and-set, events and record as any move."""
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from dataclasses import replace
+
+import pytest
+
+from engine.referee import verify
+from service import create_app
+from service.games import access, clocks
+
+from .helpers import auth
+from .sse import parse
+
+
+@pytest.fixture
+def own(settings, request):
+    """An app under a key prefix of its own (inside the session's): no other test's worker
+    acts on its games. Bots are left to the worker."""
+    mine = replace(settings, key_prefix=f"{settings.key_prefix}:clock-{request.node.name}",
+                   bot_request_seconds=0.0)
+    return create_app(mine)
+
+
+def create(client, seconds=30, on_timeout="bot", names=("Ann", "Bo"), **extra):
+    body = {"kind": "vri_atter", "players": [{"name": n} for n in names],
+            "clock": {"turn_seconds": seconds, "on_timeout": on_timeout}, **extra}
+    created = client.post("/v1/games", json=body)
+    assert created.status_code == 201, created.get_json()
+    return created.get_json()
+
+
+def view(client, game_id, token=None):
+    return client.get(f"/v1/games/{game_id}", headers=auth(token) if token else {}).get_json()
+
+
+def act(app, game_id, now):
+    with app.app_context():
+        return clocks.act(game_id, now)
+
+
+def test_every_view_shows_who_must_act_and_until_when(own):
+    client = own.test_client()
+    before = time.time()
+    game = create(client)
+    game_id, ann = game["game_id"], game["seats"][0]["token"]
+    seen = view(client, game_id, ann)
+    assert seen["clock"]["turn_seconds"] == 30 and seen["clock"]["on_timeout"] == "bot"
+    assert seen["clock"]["bot"] == "greedy"
+    [deadline] = seen["clock"]["deadlines"]
+    assert deadline["seat"] == seen["to_act"][0]
+    assert before + 30 <= deadline["at"] <= time.time() + 30
+    assert 25 < deadline["seconds_left"] <= 30
+    spectator = view(client, game_id)["clock"]
+    assert [{**d, "seconds_left": 0} for d in spectator.pop("deadlines")] == \
+        [{**deadline, "seconds_left": 0}]
+    assert spectator == {k: v for k, v in seen["clock"].items() if k != "deadlines"}
+    # a draw leaves the turn with the seat: its clock runs on; a pass hands it on
+    mover = game["seats"][deadline["seat"]]["token"]
+    drawn = client.post(f"/v1/games/{game_id}/moves", json={"type": "draw"},
+                        headers=auth(mover)).get_json()
+    assert drawn["view"]["clock"]["deadlines"][0]["at"] == deadline["at"]
+    with own.app_context():
+        assert access.store().redis.zscore(access.store().deadlines, game_id) == \
+            pytest.approx(deadline["at"], abs=0.001)
+
+
+def test_a_game_without_a_clock_shows_none_and_a_bad_clock_is_refused(own):
+    client = own.test_client()
+    created = client.post("/v1/games", json={"kind": "slyng", "players": [{"name": "A"},
+                                                                          {"name": "B"}]})
+    assert "clock" not in view(client, created.get_json()["game_id"])
+    for clock, field in [({"turn_seconds": 0}, "clock.turn_seconds"),
+                         ({"turn_seconds": 9, "on_timeout": "wait"}, "clock.on_timeout"),
+                         ({}, "clock.turn_seconds"), ({"turn_seconds": 9, "bot": "x"}, "clock.bot")]:
+        refused = client.post("/v1/games", json={"kind": "slyng", "clock": clock,
+                                                 "players": [{"name": "A"}, {"name": "B"}]})
+        assert refused.status_code == 422, refused.get_json()
+        assert refused.get_json()["field"] == field
+
+
+def test_out_of_time_the_clocks_bot_plays_the_turn_once(own):
+    client = own.test_client()
+    game = create(client, on_timeout="bot")
+    game_id = game["game_id"]
+    seen = view(client, game_id)
+    seat, due = seen["to_act"][0], seen["clock"]["deadlines"][0]["at"]
+    assert act(own, game_id, due - 0.01) == 0  # not yet
+    made = act(own, game_id, due)
+    assert made >= 1
+    after = view(client, game_id)
+    assert after["to_act"] == [1 - seat] and after["version"] == seen["version"] + made
+    events = client.get(f"/v1/games/{game_id}/events?after=0").get_json()["events"]
+    timed = [e for e in events if e["type"] == "timed_out"]
+    assert timed == [{"seq": timed[0]["seq"], "type": "timed_out", "seat": seat,
+                      "action": "bot"}]
+    assert act(own, game_id, due) == 0  # acted on once: the next seat's clock is its own
+    # the other seat's deadline started when its turn did
+    assert after["clock"]["deadlines"][0]["at"] > due
+
+
+def test_a_forfeit_resigns_the_seat_and_the_game_goes_on_as_its_rules_say(own):
+    client = own.test_client()
+    game = create(client, on_timeout="forfeit", names=("Ann", "Bo", "Cy"))
+    game_id = game["game_id"]
+    seen = view(client, game_id)
+    seat, due = seen["to_act"][0], seen["clock"]["deadlines"][0]["at"]
+    assert act(own, game_id, due) == 1
+    after = view(client, game_id)
+    assert after["resigned"] == [seat] and after["status"] == "playing"
+    assert seat not in after["to_act"]
+    events = client.get(f"/v1/games/{game_id}/events?after=0").get_json()["events"]
+    assert [e["type"] for e in events[-3:]] == ["timed_out", "resigned", "turn"]
+    assert events[-3]["action"] == "forfeit"
+    refused = client.post(f"/v1/games/{game_id}/moves", json={"type": "draw"},
+                          headers=auth(game["seats"][seat]["token"]))
+    assert refused.status_code == 409 and refused.get_json()["code"] == "NOT_IN_PLAY"
+
+
+def test_a_move_that_lands_before_the_clock_is_taken_and_the_clock_then_does_nothing(own):
+    client = own.test_client()
+    game = create(client)
+    game_id = game["game_id"]
+    seen = view(client, game_id)
+    seat, due = seen["to_act"][0], seen["clock"]["deadlines"][0]["at"]
+    token = game["seats"][seat]["token"]
+    moved = client.post(f"/v1/games/{game_id}/moves", json={"type": "draw"}, headers=auth(token))
+    assert moved.status_code == 200  # late or not, it reached the game first
+    # the worker, late: the seat's turn goes on and its deadline has not moved, so the clock
+    # acts; a move after that is judged on the game as the clock left it
+    assert act(own, game_id, due) >= 1
+    after = view(client, game_id)
+    assert after["to_act"] == [1 - seat]
+    again = client.post(f"/v1/games/{game_id}/moves", json={"type": "draw"}, headers=auth(token))
+    assert again.status_code == 409 and again.get_json()["code"] == "NOT_YOUR_TURN"
+
+
+def test_the_record_says_who_made_each_move_and_replays(own):
+    client = own.test_client()
+    game = create(client, on_timeout="forfeit")
+    game_id = game["game_id"]
+    seen = view(client, game_id)
+    act(own, game_id, seen["clock"]["deadlines"][0]["at"])
+    assert view(client, game_id)["status"] == "finished"
+    record = client.get(f"/v1/games/{game_id}/record").get_json()
+    assert record["moves"] == [{"seat": seen["to_act"][0], "move": {"type": "resign"},
+                                "by": "clock"}]
+    assert verify(record)["valid"]
+
+
+def test_stream_status_frames_carry_the_deadlines(own):
+    client = own.test_client()
+    game = create(client)
+    game_id, ann = game["game_id"], game["seats"][0]["token"]
+    response = client.get(f"/v1/games/{game_id}/stream", headers=auth(ann), buffered=False)
+    text = ""
+    for chunk in response.response:
+        text += chunk.decode() if isinstance(chunk, bytes) else chunk
+        if "event: status" in text and text.endswith("\n\n"):
+            break
+    response.close()
+    frames = [parse(block.splitlines()) for block in text.split("\n\n") if block]
+    status = next(f.data for f in frames if f is not None and f.event == "status")
+    [deadline] = status["deadlines"]
+    assert deadline["seat"] == status["to_act"][0] and 0 < deadline["seconds_left"] <= 30
+
+
+def test_two_workers_killed_and_restarted_act_on_every_deadline_exactly_once(settings,
+                                                                              redis_url):
+    """Games of people who never move, on a 1-second clock: the clock's bot plays every turn.
+    Two `cardtable worker` processes for 20 s, one of them killed (-9) and restarted every
+    1.5 s; every stretch of a seat's time that ended got exactly one `timed_out`."""
+    mine = replace(settings, key_prefix=f"{settings.key_prefix}:clock-kill",
+                   bot_request_seconds=0.0)
+    app = create_app(mine)
+    client = app.test_client()
+    games = [create(client, seconds=1, names=("A", "B"))["game_id"] for _ in range(4)]
+    env = {**os.environ, "REDIS_URL": redis_url, "CARDTABLE_KEY_PREFIX": mine.key_prefix,
+           "CARDTABLE_CLOCK_LEASE_SECONDS": "2"}
+
+    def start():
+        return subprocess.Popen([sys.executable, "-m", "service.cli", "worker"], env=env,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+    workers = [start(), start()]
+    kills = 0
+    try:
+        until = time.monotonic() + 20
+        while time.monotonic() < until:
+            time.sleep(1.5)
+            workers[0].kill()  # SIGKILL: mid-pass, holding whatever it claimed
+            workers[0].wait()
+            kills += 1
+            workers[0] = start()
+    finally:
+        for w in workers:
+            w.send_signal(signal.SIGTERM)
+        for w in workers:
+            try:
+                w.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                w.kill()
+    assert kills >= 10
+    double = missed = 0
+    for g in games:
+        events = client.get(f"/v1/games/{g}/events?after=0&limit=1000").get_json()["events"]
+        turns = [e for e in events if e["type"] in ("turn", "game_over")]
+        assert len(turns) >= 5, "the clock stalled"
+        with app.app_context():
+            moves = access.store().moves(g)
+        assert moves and all(m["by"] == "clock" for m in moves)
+        # a stretch: from a seat's coming to act to its turn passing on ("turn" or the end);
+        # the one under way when the workers stopped is left out
+        timed_in_stretch = 0
+        for e in events:
+            if e["type"] == "timed_out":
+                timed_in_stretch += 1
+            elif e["type"] in ("turn", "game_over"):
+                double += timed_in_stretch > 1
+                missed += timed_in_stretch == 0
+                timed_in_stretch = 0
+    assert (double, missed) == (0, 0)
