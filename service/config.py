@@ -36,7 +36,9 @@ class Settings:
     create_memory_ratio: float = 0.9
     rate_limits: bool = True  # off: a proxy in front of the service does the rate limiting
     bot_request_seconds: float = 2.0  # bot moves a request plays before leaving them to a worker
+    bot_request_search_ms: int = 200  # longer searches are always the worker's
     clock_lease_seconds: float = 10.0  # a worker's hold on a game whose deadline passed
+    worker_nice: int = 10  # `cardtable worker`'s niceness: below the processes serving requests
     bot_think_per_game: int = 10_000  # ms of bot search a game's bots spend per minute
     bot_think_per_creator: int = 30_000  # ... all the games one address created
     redis_max_connections: int = 100  # per pool, per process
@@ -64,7 +66,9 @@ class Settings:
             create_memory_ratio=float(env.get("CARDTABLE_CREATE_MEMORY_RATIO", 0.9)),
             rate_limits=env.get("CARDTABLE_RATE_LIMITS", "on").strip().lower() != "off",
             bot_request_seconds=float(env.get("CARDTABLE_BOT_REQUEST_SECONDS", 2.0)),
+            bot_request_search_ms=int(env.get("CARDTABLE_BOT_REQUEST_SEARCH_MS", 200)),
             clock_lease_seconds=float(env.get("CARDTABLE_CLOCK_LEASE_SECONDS", 10.0)),
+            worker_nice=int(env.get("CARDTABLE_WORKER_NICE", 10)),
             bot_think_per_game=int(env.get("CARDTABLE_BOT_THINK_PER_GAME", 10_000)),
             bot_think_per_creator=int(env.get("CARDTABLE_BOT_THINK_PER_CREATOR", 30_000)),
             redis_max_connections=int(env.get("CARDTABLE_REDIS_MAX_CONNECTIONS", 100)),

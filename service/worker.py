@@ -244,6 +244,9 @@ class WebhookWorker:
 def main() -> None:
     logging.config.dictConfig(logging_config())
     settings = Settings.from_env()
+    # Bots' moves, clocks and webhooks are background work: on a busy machine the processes
+    # answering people come first (a flood of bot tables must not slow anyone's moves).
+    os.nice(settings.worker_nice)
     # reads block for a second at a time: the socket may wait longer than that
     client = redis.Redis.from_url(settings.redis_url, decode_responses=True, socket_timeout=10,
                                   socket_connect_timeout=2)

@@ -13,6 +13,7 @@ same, whichever process plays it.
 """
 
 import logging
+import math
 import time
 
 import redis
@@ -87,8 +88,11 @@ def think(decide, *args):
     return get_hub().threadpool.apply(decide, args)
 
 
-def play(game_id: str, seconds: float) -> bool:
-    """Make bot moves in the game for up to `seconds`; whether bots still have moves to make."""
+def play(game_id: str, seconds: float, search_limit_ms: float = math.inf) -> bool:
+    """Make bot moves in the game for up to `seconds`, leaving searches of more than
+    `search_limit_ms` (nominal) to the worker; whether bots still have moves to make. A
+    searching bot's decisions spend the game's and its creator's thinking budgets, counted
+    as the processor time they take."""
     deadline = time.monotonic() + seconds
     while True:
         loaded = access.load(game_id)
@@ -98,9 +102,17 @@ def play(game_id: str, seconds: float) -> bool:
         if state is None:
             return False
         humans = len(bots) < len(record["seats"])
-        bots = _within_budget(game_id, record, state, bots)
-        chosen = think(next_bot_move, state, bots, f"{record['seed']}:bots:{loaded.version}",
-                        humans)
+        acting = next((s for s in state.to_act() if s in bots), None)
+        search_ms = 0 if acting is None else bots[acting].search_ms
+        if search_ms > search_limit_ms:
+            return True  # a long search is the worker's, off the request's path
+        keys = _think_keys(game_id, record) if search_ms else []
+        if keys:
+            bots = _within_budget(keys, bots, acting)
+        chosen, took_ms = think(_timed, next_bot_move, state, bots,
+                                f"{record['seed']}:bots:{loaded.version}", humans)
+        if keys and bots[acting].search_ms:
+            _charge(keys, took_ms)
         if chosen is None:
             return False
         seat, move = chosen
@@ -115,40 +127,40 @@ def play(game_id: str, seconds: float) -> bool:
             return True
 
 
-# Spend `ARGV[1]` ms of bot search from the game's counter (KEYS[1], at most ARGV[2] in its
-# minute) and its creator's (KEYS[2], at most ARGV[3]): both, or neither when either would
-# go past its limit. The counters are per minute (the minute is in the key).
-_SPEND = """
-local ms = tonumber(ARGV[1])
-if tonumber(redis.call('GET', KEYS[1]) or '0') + ms > tonumber(ARGV[2])
-   or tonumber(redis.call('GET', KEYS[2]) or '0') + ms > tonumber(ARGV[3]) then
-  return 0
-end
-for i = 1, 2 do
-  if redis.call('INCRBY', KEYS[i], ms) == ms then redis.call('EXPIRE', KEYS[i], 120) end
-end
-return 1
-"""
 QUICK = Bot("greedy")
 
 
-def _within_budget(game_id: str, record: dict, state, bots: dict[int, Bot]) -> dict[int, Bot]:
-    """The bots, with the searching one about to decide spending its search from the game's
-    and its creator's budgets (milliseconds of search per minute, counted in Redis), and
-    playing its quick level (greedy) instead when either is spent: the game goes on at once
-    rather than waiting for the next minute."""
-    acting = next((s for s in state.to_act() if s in bots), None)
-    if acting is None or not bots[acting].search_ms:
-        return bots
-    settings, store = access.settings(), access.store()
-    minute = int(time.time() // 60)
-    keys = [f"{store.prefix}:think:game:{{{game_id}}}:{minute}",
-            f"{store.prefix}:think:creator:{record.get('creator', 'unknown')}:{minute}"]
-    if store.script(_SPEND)(keys=keys, args=[bots[acting].search_ms, settings.bot_think_per_game,
-                              settings.bot_think_per_creator]):
+def _think_keys(game_id: str, record: dict) -> list[str]:
+    """The game's and its creator's counters of search this minute (the minute in the key)."""
+    prefix, minute = access.store().prefix, int(time.time() // 60)
+    return [f"{prefix}:think:game:{{{game_id}}}:{minute}",
+            f"{prefix}:think:creator:{record.get('creator', 'unknown')}:{minute}"]
+
+
+def _within_budget(keys: list[str], bots: dict[int, Bot], acting: int) -> dict[int, Bot]:
+    """The bots, with the searching one about to decide (`acting`) playing its quick level
+    (greedy) instead when the game's or its creator's search this minute has reached its
+    budget: the game goes on at once rather than waiting for the next minute."""
+    settings = access.settings()
+    by_game, by_creator = (int(v or 0) for v in access.store().redis.mget(keys))
+    if by_game < settings.bot_think_per_game and by_creator < settings.bot_think_per_creator:
         return bots
     metrics.BOT_BUDGET_SPENT.inc()
     return {**bots, acting: QUICK}
+
+
+def _charge(keys: list[str], ms: int) -> None:
+    """Count `ms` of search (the processor time a decision took) on both counters."""
+    with access.store().redis.pipeline(transaction=False) as pipe:
+        for key in keys:
+            pipe.incrby(key, ms).expire(key, 120)
+        pipe.execute()
+
+
+def _timed(decide, *args):
+    """`decide(*args)` and the processor time it took its thread, in ms."""
+    started = time.thread_time()
+    return decide(*args), round((time.thread_time() - started) * 1000)
 
 
 def after_write(game_id: str, record: dict) -> None:
@@ -157,8 +169,9 @@ def after_write(game_id: str, record: dict) -> None:
     reads. The write has landed: a failure here leaves the bots to the worker."""
     if not record.get("bots") or records.status_of(record) != "playing":
         return
+    settings = access.settings()
     try:
-        more = play(game_id, access.settings().bot_request_seconds)
+        more = play(game_id, settings.bot_request_seconds, settings.bot_request_search_ms)
     except (Problem, redis.RedisError) as err:
         log.warning("bots of %s left to the worker: %s", game_id, err)
         more = True

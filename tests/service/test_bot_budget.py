@@ -1,0 +1,119 @@
+"""A budget for bots' thinking: each game's searching bots share a budget of search per minute,
+and so do all the games one address created; past either, a searching bot plays its quick
+level (greedy) at once, so the game goes on and finishes."""
+
+import http.client
+import json
+import statistics
+import time
+from dataclasses import replace
+
+import requests
+
+from service import create_app
+from service.games import access
+from service.metrics import BOT_BUDGET_SPENT
+
+from ..conftest import running_service
+
+SIXTEEN_SEARCHERS = {"kind": "dac", "players": [{"bot": "ismcts", "budget_ms": 2000}] * 16}
+
+
+def spent(app, game_id: str) -> list[int]:
+    """The game's search in the last minute and this one, in ms."""
+    with app.app_context():
+        store = access.store()
+        minute = int(time.time() // 60)
+        keys = [f"{store.prefix}:think:game:{{{game_id}}}:{m}" for m in (minute - 1, minute)]
+        return [int(v or 0) for v in store.redis.mget(keys)]
+
+
+def test_a_table_of_sixteen_searching_bots_finishes_within_its_budget(settings):
+    app = create_app(replace(settings, key_prefix=f"{settings.key_prefix}:budget",
+                             bot_request_seconds=120.0, bot_request_search_ms=2000,
+                             bot_think_per_game=4000))
+    client = app.test_client()
+    quick_before = BOT_BUDGET_SPENT._value.get()
+    started = time.monotonic()
+    created = client.post("/v1/games", json=SIXTEEN_SEARCHERS)
+    took = time.monotonic() - started
+    assert created.status_code == 201, created.get_json()
+    game_id = created.get_json()["game_id"]
+    assert client.get(f"/v1/games/{game_id}").get_json()["status"] == "finished"
+    decisions = len(client.get(f"/v1/games/{game_id}/record").get_json()["moves"])
+    quick = BOT_BUDGET_SPENT._value.get() - quick_before
+    # a decision of 2,000 iterations here takes more than the game's 4 s of processor a
+    # minute: once one has, every other is greedy's, and the game ends within the minute
+    assert decisions - quick <= 2, (decisions, quick, spent(app, game_id))
+    assert max(spent(app, game_id)) >= 4000
+    assert took < 60, took
+
+
+def _post(port: int, source: str, path: str, body: dict, token: str | None = None):
+    """A request from the loopback address `source` (the service counts by address)."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60,
+                                            source_address=(source, 0))
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    started = time.perf_counter()
+    connection.request("POST", path, json.dumps(body), headers)
+    response = connection.getresponse()
+    answer = json.loads(response.read() or b"null")
+    connection.close()
+    return response.status, answer, time.perf_counter() - started
+
+
+def _play(port: int, moves: int) -> list[float]:
+    """Two people play Vri åtter from 127.0.0.1, a move at a time: each move's time."""
+    times: list[float] = []
+    while len(times) < moves:
+        _, game, _ = _post(port, "127.0.0.1", "/v1/games",
+                           {"kind": "vri_atter", "players": [{"name": "A"}, {"name": "B"}]})
+        tokens = [s["token"] for s in game["seats"]]
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+        connection.request("GET", f"/v1/games/{game['game_id']}",
+                           headers={"Authorization": f"Bearer {tokens[0]}"})
+        view = json.loads(connection.getresponse().read())
+        connection.close()
+        seat = view["to_act"][0]
+        legal = None
+        while len(times) < moves:
+            connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+            connection.request("GET", f"/v1/games/{game['game_id']}/legal-moves",
+                               headers={"Authorization": f"Bearer {tokens[seat]}"})
+            legal = json.loads(connection.getresponse().read())["moves"]
+            connection.close()
+            status, answer, took = _post(port, "127.0.0.1", f"/v1/games/{game['game_id']}/moves",
+                                         legal[0], tokens[seat])
+            assert status == 200, answer
+            times.append(took)
+            if answer["view"]["status"] == "finished":
+                break
+            seat = answer["view"]["to_act"][0]
+    return times
+
+
+def p99(times: list[float]) -> float:
+    return statistics.quantiles(times, n=100)[98]
+
+
+def test_a_flood_of_searching_tables_from_one_address_does_not_slow_another(redis_url,
+                                                                            key_prefix):
+    with running_service(redis_url, f"{key_prefix}:flood", workers=2, env={
+            "CARDTABLE_RATE_LIMIT_ADDRESS": "1000000 per minute"}) as api:
+        port = int(api.rsplit(":", 1)[1])
+        _play(port, 40)  # warm up
+        idle = p99(_play(port, 250))
+        flood = []
+        for _ in range(6):  # 96 searching bots at the largest budget, from 127.0.0.2
+            status, answer, _ = _post(port, "127.0.0.2", "/v1/games", SIXTEEN_SEARCHERS)
+            assert status == 201, answer
+            flood.append(answer["game_id"])
+        flooded = p99(_play(port, 250))
+        # the flood was still being played while the other address's moves were timed
+        playing = sum(requests.get(f"{api}/v1/games/{g}", timeout=10).json()["status"]
+                      == "playing" for g in flood)
+    print("p99 idle", idle, "flooded", flooded, "playing", playing)
+    assert playing >= 3
+    assert flooded <= 2 * idle, (idle, flooded)
