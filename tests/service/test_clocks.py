@@ -11,10 +11,12 @@ from dataclasses import replace
 
 import pytest
 
+import engine
 from engine.referee import verify
 from service import create_app
 from service.games import access, clocks
 
+from .contract import assert_valid, component
 from .helpers import auth
 from .sse import parse
 
@@ -226,3 +228,32 @@ def test_two_workers_killed_and_restarted_act_on_every_deadline_exactly_once(set
                 missed += timed_in_stretch == 0
                 timed_in_stretch = 0
     assert (double, missed) == (0, 0)
+
+
+@pytest.mark.parametrize("kind", sorted(engine.GAMES))
+def test_every_kind_takes_a_clock_and_its_answers_keep_the_contract(own, kind):
+    """Out of time with forfeit, in every kind: the seat resigns as the kind's rules say, and
+    the view, the events (timed_out, resigned) and the record match the published schemas."""
+    client = own.test_client()
+    players = [{"name": f"P{i}"} for i in range(max(2, engine.GAMES[kind].min_players))]
+    created = client.post("/v1/games", json={
+        "kind": kind, "players": players, "clock": {"turn_seconds": 60,
+                                                    "on_timeout": "forfeit"}})
+    assert created.status_code == 201, created.get_json()
+    game_id = created.get_json()["game_id"]
+    seen = view(client, game_id)
+    assert_valid(component("GameView"), seen, f"{kind} view")
+    assert {d["seat"] for d in seen["clock"]["deadlines"]} == set(seen["to_act"])
+    due = min(d["at"] for d in seen["clock"]["deadlines"])
+    assert act(own, game_id, due) >= 1
+    after = view(client, game_id)
+    assert_valid(component("GameView"), after, f"{kind} view after the clock")
+    events = client.get(f"/v1/games/{game_id}/events?after=0").get_json()
+    assert_valid(component("EventList"), events, f"{kind} events")
+    types = [e["type"] for e in events["events"]]
+    assert "timed_out" in types and "resigned" in types
+    assert after["resigned"]
+    if after["status"] == "finished":
+        record = client.get(f"/v1/games/{game_id}/record").get_json()
+        assert_valid(component("GameRecord"), record, f"{kind} record")
+        assert verify(record)["valid"]

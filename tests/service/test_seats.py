@@ -3,6 +3,7 @@ to a bot, the person taking it back, and the host cancelling a waiting game."""
 
 from engine.referee import verify
 
+from .contract import assert_valid, component
 from .helpers import auth, create
 
 
@@ -63,6 +64,9 @@ def test_the_host_hands_a_seat_to_a_bot_and_the_person_takes_it_back(client):
     assert back.status_code == 200 and back.get_json()["bots"] == []
     assert events_of(client, game_id)[-1]["type"] == "taken_back"
     assert client.delete(url, headers=auth(bo)).status_code == 409
+    listed = client.get(f"/v1/games/{game_id}/events?after=0&limit=1000").get_json()
+    assert_valid(component("EventList"), listed, "events with a handover")
+    assert_valid(component("SeatChange"), back.get_json(), "a seat taken back")
     # the record (once the game is over) says who made each move
     move(client, game_id, ann, {"type": "resign"})
     record = client.get(f"/v1/games/{game_id}/record").get_json()
