@@ -274,7 +274,7 @@ async function showLobby() {
     try {
       const created = await service.createGame(body);
       sessionStorage.setItem(`cardtable:created:${created.game_id}`, JSON.stringify({
-        kind: k.kind, title: k.title, seats: created.seats }));
+        kind: k.kind, title: k.title, seats: created.seats, host: created.host_token }));
       location.hash = `invite=${created.game_id}`;
     } catch (problem) {
       error.textContent = problemText(problem);
@@ -373,7 +373,9 @@ function showInvitations(gameId) {
       copyable(`Seat ${s.seat + 1}: ${s.name}`, link(`g=${gameId}&t=${s.token}`), `invite-${s.seat}`),
       el("a", { class: "button primary", href: `#g=${gameId}&t=${s.token}` }, `Play as ${s.name}`))),
     copyable("Anyone with this link can watch, or take an open seat", watchUrl, "invite-watch"),
-    el("a", { class: "button", href: `#g=${gameId}` }, "Watch")));
+    el("a", { class: "button", href: `#g=${gameId}` }, "Watch"),
+    saved?.host ? el("a", { class: "button", href: `#g=${gameId}&t=${saved.host}`, id: "host-link" },
+      "Host: watch, hand an absent player's seat to a bot, or cancel") : null));
 }
 
 // ---------------------------------------------------------------- the table
@@ -403,7 +405,7 @@ async function openTable(gameId, token) {
     t.game = client.game(gameId, first.kind);
     t.view = first;
     t.kind = (kindsCache ??= await service.kinds()).find((k) => k.kind === first.kind);
-    if (token && first.status !== "waiting") t.legal = (await t.game.legalMoves()).moves;
+    if (token && mine(first) && first.status !== "waiting") t.legal = (await t.game.legalMoves()).moves;
     await readEvents(t);
   } catch (error) {
     if (t === table) setMain(el("p", { role: "alert" }, problemText(error)));
@@ -481,7 +483,9 @@ async function onStatus(t, status) {
   if (status.version < t.view.version) return; // a move's own answer got here first
   const before = JSON.stringify([t.view.version, t.view.status, t.legal]);
   if (status.version > t.view.version || status.status !== t.view.status) {
-    t.view = await t.game.view();
+    const fresh = await t.game.view();
+    // a move's answer may have brought a later table while this read was under way
+    if (fresh.version >= t.view.version) t.view = fresh;
   }
   if (t.token && status.legal_moves !== undefined && status.version === t.view.version) {
     t.legal = status.legal_moves;
@@ -586,7 +590,11 @@ function render(t, moved = false) {
         el("dt", {}, humanize(k)), el("dd", {}, show(k, value, who, seatCount(v))))))));
   }
   if (mine(v) && Array.isArray(v.hand)) sections.push(handSection(t, who));
-  if (mine(v) && v.status === "playing") sections.push(movesSection(t, who));
+  const botPlaysMine = mine(v) && (v.bots ?? []).some((b) => b.seat === v.seat);
+  if (mine(v) && (v.resigned ?? []).includes(v.seat)) t.legal = [];
+  if (botPlaysMine && v.status === "playing") sections.push(takeBackSection(t));
+  else if (mine(v) && v.status === "playing") sections.push(movesSection(t, who));
+  if (t.token && !mine(v) && v.status !== "finished") sections.push(hostSection(t, who));
   if (t.message) sections.push(el("p", { class: "message", role: "alert" }, t.message));
   if (Array.isArray(v.rounds) && v.rounds.length > 0) sections.push(roundsSection(v.rounds, who, seatCount(v)));
   if (v.status === "finished") sections.push(resultSection(t, who));
@@ -739,6 +747,45 @@ function movesSection(t, who) {
         onclick: () => { t.selected.clear(); render(t); } }, "Clear the chosen cards") : null,
       t.legal.length > 0 ? el("button", { type: "button", "data-key": "hint", onclick: () => askHint(t) }, "Hint") : null,
       resignButton(t)));
+}
+
+// The host's page: a token that holds no seat. It may hand a person's seat to a bot (they take
+// it back from their own page) and cancel a game before its deal.
+function hostSection(t, who) {
+  const v = t.view;
+  const bots = new Set((v.bots ?? []).map((b) => b.seat));
+  const people = (v.players ?? []).filter((p) => p.name !== null && !bots.has(p.seat)
+    && !(v.resigned ?? []).includes(p.seat));
+  const act = (key, label, action) => el("button", { type: "button", "data-key": key, onclick: async () => {
+    try {
+      await action();
+      t.message = "";
+      t.view = await t.game.view();
+    } catch (error) {
+      t.message = problemText(error);
+    }
+    render(t);
+  } }, label);
+  const controls = v.status === "waiting"
+    ? [act("cancel", "Cancel this game", async () => { await t.game.cancel(); stopTable(); location.hash = ""; })]
+    : people.map((p) => act(`to-bot-${p.seat}`, `Let a bot play ${who(p.seat)}'s seat`, () => t.game.handToBot(p.seat, "greedy")));
+  return el("section", { class: "host", "aria-labelledby": "host-title" },
+    el("h2", { id: "host-title" }, "Host"), el("div", { class: "row" }, controls));
+}
+
+function takeBackSection(t) {
+  return el("section", { class: "moves", "aria-labelledby": "moves-title" },
+    el("h2", { id: "moves-title" }, "A bot is playing your seat"),
+    el("button", { type: "button", class: "primary", "data-key": "take-back", onclick: async () => {
+      try {
+        await t.game.takeBack(t.view.seat);
+        t.view = await t.game.view();
+        t.legal = (await t.game.legalMoves()).moves;
+      } catch (error) {
+        t.message = problemText(error);
+      }
+      render(t);
+    } }, "Take my seat back"));
 }
 
 // Leaving for good takes two clicks: the first only asks.

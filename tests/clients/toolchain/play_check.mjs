@@ -304,7 +304,28 @@ try {
     await page.waitForFunction(() => document.querySelector(".player.me")?.textContent.includes("resigned"),
       null, { timeout: 15000 });
     report.clock = { first, later, resignedShown: true,
-      moves: (await keys(page, ".moves button.move")).length };
+      moves: (await keys(page, ".moves button.move")).length,
+      moveTexts: (await keys(page, ".moves button.move")).map((m) => m.text) };
+    await context.close();
+  }
+
+  // -- the host hands an absent person's seat to a bot; the person takes it back
+  {
+    const { context, page: host } = await newPage(DESK);
+    await createFromLobby(host, "vri_atter", ["person", "person"]);
+    const boLink = await host.$eval("#invite-1", (n) => n.value);
+    await host.click("#host-link");
+    await host.waitForSelector("[data-key=to-bot-1]", { timeout: 15000 });
+    await click(host, "to-bot-1");
+    await host.waitForFunction(() => [...document.querySelectorAll(".player")].some(
+      (n) => n.textContent.includes("· bot")), null, { timeout: 15000 });
+    const { context: boContext, page: bo } = await newPage(PHONE);
+    await bo.goto(boLink);
+    await bo.waitForSelector("[data-key=take-back]", { timeout: 15000 });
+    await click(bo, "take-back");
+    await bo.waitForSelector(".moves h2#moves-title >> text=Your moves", { timeout: 15000 });
+    report.takeover = { handed: true, takenBack: true };
+    await boContext.close();
     await context.close();
   }
 
