@@ -43,13 +43,16 @@ _WRITE_ATTEMPTS = 50
 
 
 def restart(record: dict, now: float) -> float | None:
-    """Give each seat that must act now a deadline, keeping those already running. Returns
-    the earliest (0: nobody's clock runs), for the deadlines sorted set; None: no clock."""
+    """Give each person's seat that must act now a deadline, keeping those already running
+    (a bot's seat has none: bots move at once). Returns the earliest (0: nobody's clock
+    runs), for the deadlines sorted set; None: no clock."""
     clock = record.get("clock")
     if clock is None:
         return None
     running = record.get("deadlines", {})
-    acting = record["to_act"] if records.status_of(record) == "playing" else []
+    bot_seats = record.get("bots", {})
+    acting = [s for s in record["to_act"] if str(s) not in bot_seats] \
+        if records.status_of(record) == "playing" else []
     record["deadlines"] = {str(s): running.get(str(s), round(now + clock["turn_seconds"], 3))
                            for s in acting}
     return earliest(record)
@@ -83,7 +86,7 @@ def act(game_id: str, now: float) -> int:
         record = loaded.record
         due = sorted(int(s) for s, at in record.get("deadlines", {}).items() if abs(at) <= now)
         if not due:
-            _settle(game_id, loaded.version, earliest(record))
+            access.store().settle_due(game_id, loaded.version, earliest(record))
             return made
         seat = due[0]
         state = records.load_state(record)
@@ -102,10 +105,6 @@ def act(game_id: str, now: float) -> int:
         made += 1
         bots.after_write(game_id, record)
     return made
-
-
-def _settle(game_id: str, version: int, due: float) -> None:
-    access.store().settle_due(game_id, version, due)
 
 
 class ClockWorker:

@@ -257,3 +257,16 @@ def test_every_kind_takes_a_clock_and_its_answers_keep_the_contract(own, kind):
         record = client.get(f"/v1/games/{game_id}/record").get_json()
         assert_valid(component("GameRecord"), record, f"{kind} record")
         assert verify(record)["valid"]
+
+
+def test_clocks_run_for_people_only_and_keep_running_through_a_turn():
+    record = {"clock": {"turn_seconds": 30}, "status": "playing", "to_act": [0, 1, 2],
+              "bots": {"1": {"bot": "greedy", "budget_ms": 200}}}
+    assert clocks.restart(record, 100.0) == 130.0
+    assert record["deadlines"] == {"0": 130.0, "2": 130.0}  # a bot's seat has no clock
+    record["to_act"] = [2, 3]
+    assert clocks.restart(record, 110.0) == 130.0
+    assert record["deadlines"] == {"2": 130.0, "3": 140.0}  # seat 2's clock runs on
+    record["status"] = "finished"
+    assert clocks.restart(record, 120.0) == 0 and record["deadlines"] == {}
+    assert clocks.restart({"status": "playing", "to_act": [0]}, 1.0) is None  # no clock
