@@ -11,14 +11,13 @@ from flask_cors import CORS
 from flask_smorest import Api
 from gunicorn.http import errors as gunicorn_errors
 
-from . import __version__, logs, metrics, quotas
+from . import __version__, logs, metrics, quotas, redis_pools
 from .config import Settings
 from .games.schemas import BotPlayerSchema, PlayerSchema
 from .http import BodyTimedOut
 from .live import Notifier
 from .problems import Problem, problem_from_http
 from .quotas import StoreGauge
-from .redis_pools import blocking_pool
 from .spec import components, webhooks_doc
 from .store import GameStore
 
@@ -66,9 +65,8 @@ def _play_file(filename: str):
 def _redis(settings: Settings, decode_responses: bool) -> redis.Redis:
     # a Redis that accepts connections but does not answer costs a request under 1 s, then
     # a 503 (the rate limiter's own connection gives up sooner, see service/quotas.py)
-    return redis.Redis(connection_pool=blocking_pool(
-        settings.redis_url, settings.redis_max_connections, socket_timeout=0.5,
-        decode_responses=decode_responses))
+    return redis_pools.client(settings.redis_url, settings.redis_max_connections,
+                              socket_timeout=0.5, decode_responses=decode_responses)
 
 
 def _unreadable(app: Flask, problem: Problem):
@@ -97,9 +95,10 @@ def create_app(settings: Settings | None = None) -> Flask:
         OPENAPI_SWAGGER_UI_CONFIG={"validatorUrl": None, "persistAuthorization": True},
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
     )
-    store = GameStore(records, settings.key_prefix)
+    store = GameStore(records, settings.key_prefix, settings.shards, settings.redis_cluster)
     app.extensions["cardtable"] = {"settings": settings, "store": store,
-                                   "notifier": Notifier(client, store.changes_channel),
+                                   "notifier": Notifier(client, store.changes_channels,
+                                                        sharded=settings.redis_cluster),
                                    "store_gauge": StoreGauge(client, settings.create_memory_ratio)}
     logs.install(app)
     metrics.install(app)
@@ -142,9 +141,10 @@ def create_app(settings: Settings | None = None) -> Flask:
             400, "BAD_REQUEST", f"the body is malformed or ended early ({type(e).__name__})")))
     app.register_error_handler(BodyTimedOut, lambda e: _unreadable(app, Problem(
         408, "REQUEST_TIMEOUT", "the request's body did not arrive in time")))
-    app.register_error_handler(redis.RedisError, lambda e: Problem(
-        503, "REDIS_UNAVAILABLE", f"the game store did not answer: {type(e).__name__}",
-        headers={"Retry-After": "1"}).response(app))
+    for error in redis_pools.STORE_ERRORS:
+        app.register_error_handler(error, lambda e: Problem(
+            503, "REDIS_UNAVAILABLE", f"the game store did not answer: {type(e).__name__}",
+            headers={"Retry-After": "1"}).response(app))
 
     @app.after_request
     def protect(response):

@@ -3,6 +3,10 @@
 import os
 from dataclasses import dataclass
 
+from .redis_pools import is_cluster
+
+CLUSTER_SHARDS = 16  # groups of games on a Redis Cluster unless CARDTABLE_REDIS_SHARDS says
+
 
 def _flag(name: str) -> bool:
     return os.environ.get(name, "").strip().lower() in ("1", "true", "yes", "on")
@@ -42,6 +46,16 @@ class Settings:
     bot_think_per_game: int = 10_000  # ms of bot search a game's bots spend per minute
     bot_think_per_creator: int = 30_000  # ... all the games one address created
     redis_max_connections: int = 100  # per pool, per process
+    redis_shards: int = 0  # groups games are spread over (service/keys.py); 0: the default
+
+    @property
+    def redis_cluster(self) -> bool:
+        return is_cluster(self.redis_url)
+
+    @property
+    def shards(self) -> int:
+        """`redis_shards`, or by default 16 on a Redis Cluster and 1 on a single Redis."""
+        return self.redis_shards or (CLUSTER_SHARDS if self.redis_cluster else 1)
 
     @classmethod
     def from_env(cls) -> "Settings":
@@ -72,4 +86,5 @@ class Settings:
             bot_think_per_game=int(env.get("CARDTABLE_BOT_THINK_PER_GAME", 10_000)),
             bot_think_per_creator=int(env.get("CARDTABLE_BOT_THINK_PER_CREATOR", 30_000)),
             redis_max_connections=int(env.get("CARDTABLE_REDIS_MAX_CONNECTIONS", 100)),
+            redis_shards=int(env.get("CARDTABLE_REDIS_SHARDS", 0)),
         )

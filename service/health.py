@@ -1,11 +1,11 @@
 """Liveness and readiness probes."""
 
-import redis
 from flask import current_app
 from flask.views import MethodView
 
 from .http import Blueprint, documented_problems, json_response, ref_doc
 from .problems import Problem
+from .redis_pools import STORE_ERRORS
 
 blp = Blueprint("health", __name__, description="Probes for orchestrators.")
 
@@ -28,7 +28,7 @@ class Ready(MethodView):
     def get(self):
         try:
             current_app.extensions["cardtable"]["store"].ping()
-        except redis.RedisError as exc:
+        except STORE_ERRORS as exc:
             raise Problem(503, "REDIS_UNAVAILABLE", f"Redis is not reachable: "
                                                     f"{type(exc).__name__}",
                           headers={"Retry-After": "1"}) from None

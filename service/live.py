@@ -1,9 +1,12 @@
 """Waiting for a game to change, across processes.
 
-Every write publishes "version last-seq notice" on the store's changes channel, in the same
-Lua script that writes (service/store.py). Each process holds one subscription, read by one
-background thread (a greenlet under gevent), which wakes the requests of that process that
-wait on the game: streams and long polls. A waiter registers before it re-reads the version
+Every write publishes "version last-seq notice" on its game's changes channel, in the same
+Lua script that writes (service/store.py). Each process holds one subscription to every
+channel, read by a background thread (a greenlet under gevent) per connection, which wakes
+the requests of that process that wait on the game: streams and long polls. On a Redis
+Cluster the channels are sharded (SSUBSCRIBE), each read from the master that serves its
+slot; should one of those connections drop, or the cluster's map change, every connection is
+made again from the cluster's current map. A waiter registers before it re-reads the version
 from Redis, so a change between the two is never missed; if the subscription drops, every
 waiter is woken to re-read, and the heartbeat wake-ups of streams re-read anyway.
 
@@ -20,6 +23,8 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 import redis
+
+from .redis_pools import STORE_ERRORS
 
 
 @dataclass(frozen=True)
@@ -42,13 +47,16 @@ class _Waiter:
 
 
 class Notifier:
-    def __init__(self, client: redis.Redis, channel: str):
+    def __init__(self, client: redis.Redis, channels: list[str], sharded: bool = False):
+        """`sharded`: `client` is a RedisCluster and `channels` are its sharded channels."""
         self._client = client
-        self._channel = channel
+        self._channels = channels
+        self._sharded = sharded
         self._lock = threading.Lock()
         self._waiters: dict[str, set[_Waiter]] = {}
         self._thread: threading.Thread | None = None
-        self._subscribed = False
+        self._subscribed = False  # every channel's subscription confirmed
+        self._sources = self._up = 0  # connections listened on, and those fully subscribed
         self._generation = 0  # one more each time the subscription is made or lost
         self._dispatched = 0  # messages dispatched
         self._recent: OrderedDict[str, int] = OrderedDict()  # game -> its last message's count
@@ -89,10 +97,19 @@ class Notifier:
             return False
         return self._recent.get(game_id, self._forgot) <= count
 
-    def _subscription(self, up: bool) -> None:
+    def _source_up(self) -> None:
         with self._lock:
-            self._subscribed = up
+            self._up += 1
+            if self._up == self._sources:  # from here on every message comes to a listener
+                self._subscribed = True
+                self._generation += 1
+
+    def _down(self, sources: int = 0) -> None:
+        with self._lock:
+            self._subscribed = False
+            self._sources, self._up = sources, 0
             self._generation += 1
+        self._wake_all()
 
     def open_waits(self) -> int:
         with self._lock:
@@ -105,25 +122,75 @@ class Notifier:
                                                 daemon=True)
                 self._thread.start()
 
+    def _connections(self) -> list[tuple[redis.Redis, list[str]]]:
+        """Each connection to listen on, with the channels it carries."""
+        if not self._sharded:
+            return [(self._client, self._channels)]
+        by_node: dict[str, tuple[object, list[str]]] = {}
+        for channel in self._channels:
+            node = self._client.get_node_from_key(channel)
+            by_node.setdefault(node.name, (node, []))[1].append(channel)
+        return [(self._client.get_redis_connection(node), channels)
+                for node, channels in by_node.values()]
+
     def _listen(self) -> None:
         while True:
+            failed = threading.Event()
             try:
-                pubsub = self._client.pubsub()
-                pubsub.subscribe(self._channel)
-                self._wake_all()  # anything published while (re)subscribing is re-read
-                while True:
-                    message = pubsub.get_message(timeout=0.4)  # within the socket timeout
-                    if message is None:
-                        continue
-                    if message["type"] == "subscribe":
-                        # from here on every message on the channel comes to this thread
-                        self._subscription(True)
-                    elif message["type"] == "message":
-                        self._dispatch(message["data"])
-            except (redis.RedisError, OSError):
-                self._subscription(False)
-                self._wake_all()
-                time.sleep(0.5)
+                connections = self._connections()
+            except (*STORE_ERRORS, OSError):
+                connections = []
+            self._down(len(connections))
+            listeners = [threading.Thread(target=self._listen_on, args=(c, ch, failed),
+                                          name="cardtable-notifier-conn", daemon=True)
+                         for c, ch in connections]
+            for listener in listeners:
+                listener.start()
+            if listeners:
+                failed.wait()
+            failed.set()
+            for listener in listeners:
+                listener.join()
+            self._down()  # anything published while the listeners were down is re-read
+            time.sleep(0.5)
+            if self._sharded:
+                try:  # a master may have failed over: listen where the slots are now
+                    self._client.nodes_manager.initialize()
+                except (*STORE_ERRORS, OSError):
+                    pass
+
+    def _listen_on(self, client: redis.Redis, channels: list[str], failed: threading.Event):
+        """Listen on one connection until it or another listener fails."""
+        pubsub = client.pubsub()
+        try:
+            if self._sharded:  # one SSUBSCRIBE per channel: each lies on a slot of its own
+                for channel in channels:
+                    pubsub.ssubscribe(channel)
+            else:
+                pubsub.subscribe(*channels)
+            self._wake_all()  # anything published while (re)subscribing is re-read
+            confirmed = 0
+            while not failed.is_set():
+                message = pubsub.get_message(timeout=0.4)  # within the socket timeout
+                if message is None:
+                    continue
+                kind = message["type"]
+                if kind in ("subscribe", "ssubscribe"):
+                    confirmed += 1
+                    if confirmed == len(channels):
+                        self._source_up()
+                elif kind in ("message", "smessage"):
+                    self._dispatch(message["data"])
+                elif kind in ("unsubscribe", "sunsubscribe"):  # a slot moved elsewhere
+                    break
+        except (*STORE_ERRORS, OSError):
+            pass
+        finally:
+            failed.set()
+            try:
+                pubsub.close()
+            except (*STORE_ERRORS, OSError):
+                pass
 
     def _dispatch(self, data) -> None:
         if isinstance(data, bytes):

@@ -22,11 +22,12 @@ import redis
 from apispec import BasePlugin
 from flask import Flask, current_app, g, request
 from limits import RateLimitItem, parse
-from limits.storage import RedisStorage
+from limits.storage import RedisClusterStorage, RedisStorage
 from limits.strategies import FixedWindowRateLimiter
+from redis.cluster import RedisCluster
 
 from .problems import Problem
-from .redis_pools import blocking_pool
+from .redis_pools import STORE_ERRORS, blocking_pool, is_cluster
 
 
 def limiter_storage_uri(redis_url: str) -> str:
@@ -92,11 +93,19 @@ class Quotas:
     address's thinking (milliseconds of search) on hints (`spend_search`)."""
 
     def __init__(self, settings):
-        self.storage = RedisStorage(
-            limiter_storage_uri(settings.redis_url),
-            connection_pool=blocking_pool(settings.redis_url, settings.redis_max_connections,
-                                          socket_timeout=0.2),
-            key_prefix=f"{settings.key_prefix}:limits")
+        prefix = f"{settings.key_prefix}:limits"
+        if is_cluster(settings.redis_url):  # the same spelling; each counter on its own slot
+            self.storage = RedisClusterStorage(
+                settings.redis_url, key_prefix=prefix,
+                max_connections=settings.redis_max_connections, socket_timeout=0.2,
+                socket_connect_timeout=0.2)
+        else:
+            self.storage = RedisStorage(
+                limiter_storage_uri(settings.redis_url),
+                connection_pool=blocking_pool(settings.redis_url,
+                                              settings.redis_max_connections,
+                                              socket_timeout=0.2),
+                key_prefix=prefix)
         self.window = FixedWindowRateLimiter(self.storage)
         self.address = parse(settings.rate_limit_address)
         self.token = parse(settings.rate_limit_token)
@@ -123,7 +132,7 @@ class Quotas:
             pipe = self.storage.get_connection().pipeline(transaction=False)
             pending.queue(pipe)
             return pending.refusal(pipe.execute(raise_on_error=False))
-        except redis.RedisError:
+        except STORE_ERRORS:
             return None
 
     def before(self) -> None:
@@ -150,26 +159,26 @@ class Pending:
         self.quotas, self.spent = quotas, spent
 
     def queue(self, pipe) -> None:
-        """Queue their counting on `pipe` (a pipeline that does not stop at errors)."""
+        """Queue their counting on `pipe` (a pipeline that does not stop at errors): per
+        quota, its window's counter made with its expiry if there is none yet, then counted
+        up, as the limits library's own counter does it (in a script of its own, which a
+        Redis Cluster's pipelines cannot carry)."""
         storage = self.quotas.storage
-        increment = storage.lua_incr_expire
         for limit, scope, key, amount, _ in self.spent:
-            pipe.evalsha(increment.sha, 1, storage.prefixed_key(limit.key_for(scope, key)),
-                         limit.get_expiry(), amount)
+            counter = storage.prefixed_key(limit.key_for(scope, key))
+            pipe.set(counter, 0, ex=limit.get_expiry(), nx=True)
+            pipe.incrby(counter, amount)
 
-    def refusal(self, counts: list) -> Problem | None:
+    def refusal(self, answers: list) -> Problem | None:
         """Given the answers to what `queue` queued: the 429 to answer, if a count went past
         its limit."""
-        for (limit, scope, key, amount, what), count in zip(self.spent, counts):
+        for (limit, scope, key, amount, what), count in zip(self.spent, answers[1::2]):
             try:
-                if isinstance(count, redis.exceptions.NoScriptError):  # a restarted Redis
-                    count = self.quotas.storage.incr(limit.key_for(scope, key),
-                                                     limit.get_expiry(), amount)
                 if isinstance(count, Exception) or count <= limit.amount:
                     continue
                 reset = self.quotas.window.get_window_stats(limit, scope, key).reset_time
                 wait = max(1, math.ceil(reset - time.time()))
-            except redis.RedisError:
+            except STORE_ERRORS:
                 continue
             return Problem(429, "RATE_LIMITED", f"too many {what}: {limit}; retry in {wait} s",
                            headers={"Retry-After": str(wait),
@@ -177,9 +186,9 @@ class Pending:
                                     "RateLimit-Remaining": "0", "RateLimit-Reset": str(wait)})
         return None
 
-    def settle(self, counts: list) -> None:
+    def settle(self, answers: list) -> None:
         """`refusal`, raised."""
-        if refused := self.refusal(counts):
+        if refused := self.refusal(answers):
             raise refused
 
 
@@ -215,10 +224,17 @@ class StoreGauge:
     def check(self) -> None:
         now = time.monotonic()
         if now - self._checked > 1.0:
-            memory = self.client.info("memory")
-            limit = int(memory.get("maxmemory", 0))
-            self._full = bool(limit) and int(memory["used_memory"]) >= self.ratio * limit
+            self._full = any(bool(limit := int(memory.get("maxmemory", 0)))
+                             and int(memory["used_memory"]) >= self.ratio * limit
+                             for memory in self._memory())
             self._checked = now
         if self._full:
             raise Problem(503, "STORE_FULL", "the game store is nearly full: no new games now; "
                                              "games in play go on", headers={"Retry-After": "60"})
+
+    def _memory(self) -> list[dict]:
+        """INFO memory of the Redis, or of every master of a cluster (a new game may land on
+        any of them, so the fullest one decides)."""
+        if not isinstance(self.client, RedisCluster):
+            return [self.client.info("memory")]
+        return list(self.client.info("memory", target_nodes=RedisCluster.PRIMARIES).values())

@@ -1,16 +1,31 @@
-"""The Redis connections of a worker process.
+"""The Redis connections of a worker process, to a single Redis or to a Redis Cluster.
 
 A gevent worker serves thousands of requests and streams at once. Past a pool's size they
 queue for a connection, and get a 503 after WAIT_SECONDS, instead of failing at once as
 redis-py's default pool does past 100 connections (which broke streams opened together, and
-let requests past the rate limiter uncounted).
+let requests past the rate limiter uncounted). A cluster client keeps such a pool per node.
+
+A Redis Cluster is named by `redis+cluster://[user:password@]host:port[,host:port...]`
+(`rediss+cluster://` for TLS): the client starts from whichever listed node answers and
+follows the cluster's own map of slots from there.
 """
 
-from urllib.parse import parse_qsl, urlencode
+from functools import partial
+from urllib.parse import parse_qsl, unquote, urlencode, urlsplit
 
 import redis
+from redis.cluster import ClusterNode, RedisCluster
+from redis.exceptions import RedisClusterException
 
 WAIT_SECONDS = 2.0
+# what a call to the store raises when it cannot answer (a cluster it cannot reach at all
+# raises the second, which is not a RedisError)
+STORE_ERRORS = (redis.RedisError, RedisClusterException)
+CLUSTER_SCHEMES = ("redis+cluster://", "rediss+cluster://")
+
+
+def is_cluster(url: str) -> bool:
+    return url.startswith(CLUSTER_SCHEMES)
 
 
 def _without_decoding(url: str) -> str:
@@ -27,3 +42,32 @@ def blocking_pool(url: str, max_connections: int, socket_timeout: float,
         _without_decoding(url), decode_responses=decode_responses,
         max_connections=max_connections, timeout=WAIT_SECONDS,
         socket_timeout=socket_timeout, socket_connect_timeout=socket_timeout)
+
+
+def cluster_client(url: str, max_connections: int, socket_timeout: float,
+                   decode_responses: bool = False) -> RedisCluster:
+    parts = urlsplit(url)
+    credentials, _, hosts = parts.netloc.rpartition("@")
+    username, _, password = credentials.partition(":")
+    nodes = []
+    for host in hosts.split(","):
+        name, _, port = host.rpartition(":")
+        if not name or not port.isdigit():
+            raise ValueError(f"a Redis Cluster URL lists host:port pairs, not {host!r}")
+        nodes.append(ClusterNode(name, int(port)))
+    return RedisCluster(
+        startup_nodes=nodes, decode_responses=decode_responses,
+        username=unquote(username) or None, password=unquote(password) or None,
+        ssl=parts.scheme.startswith("rediss"),
+        socket_timeout=socket_timeout, socket_connect_timeout=socket_timeout,
+        max_connections=max_connections,
+        connection_pool_class=partial(redis.BlockingConnectionPool, timeout=WAIT_SECONDS))
+
+
+def client(url: str, max_connections: int, socket_timeout: float,
+           decode_responses: bool = False) -> redis.Redis | RedisCluster:
+    """A client of the Redis or Redis Cluster that `url` names, with blocking pools."""
+    if is_cluster(url):
+        return cluster_client(url, max_connections, socket_timeout, decode_responses)
+    return redis.Redis(connection_pool=blocking_pool(url, max_connections, socket_timeout,
+                                                     decode_responses))

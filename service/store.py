@@ -1,12 +1,13 @@
 """Game records in Redis: one hash per game id, plus its event list, written by compare-and-set.
 
-Keys put the game id in a hash tag (`{id}`) so both keys of a game land on one Redis Cluster
-slot. Every write is one Lua script that checks the version it was based on, so two processes
+A game's keys and the queues its writes add to share one hash tag (service/keys.py), so in a
+Redis Cluster they lie on one slot. Every write is one Lua script that checks the version it was based on, so two processes
 writing one game at once can never lose an update: the loser is told, reloads and re-validates.
 The same script, in the same atomic step, stores the answer for the request's Idempotency-Key
 (a field of the game's hash, so it lives as long as the game), queues the write's webhook
 deliveries, drops events of rounds long past (see `Write.keep_from`), and publishes the new
-version on the changes channel for live readers.
+version on the game's changes channel for live readers (a sharded channel in a cluster, so a
+notice goes to one shard's nodes, not to every node).
 
 Records and events are stored in the engine's compact encoding (engine/codec.py). An event's
 seq is its place in the game's whole log: the hash's `base` counts the events dropped from the
@@ -19,6 +20,8 @@ from dataclasses import dataclass, field
 import redis
 
 from engine import codec
+
+from .keys import Keys
 
 # ARGV from `first_arg` on: the notice, n and the n events, m and the m deliveries, the
 # idempotency field and value (empty: none), keep_from (0: keep all), the move made (empty:
@@ -165,23 +168,37 @@ class Stored:
 
 
 class GameStore:
-    def __init__(self, client: redis.Redis, prefix: str):
-        """`client` answers bytes (decode_responses off): records are binary."""
+    def __init__(self, client: redis.Redis, prefix: str, shards: int = 1, cluster: bool = False):
+        """`client` answers bytes (decode_responses off): records are binary. `shards`: the
+        groups games are spread over (service/keys.py); `cluster`: `client` is a
+        RedisCluster, and notices go out on sharded channels (SPUBLISH)."""
         self.redis = client
         self.prefix = prefix
-        self.changes_channel = f"{prefix}:changes"
-        self.webhook_queue = f"{prefix}:webhooks"
-        self.bot_queue = f"{prefix}:bots"  # games whose bots move on in `cardtable worker`
-        self.deadlines = f"{prefix}:deadlines"  # clocked games, by their earliest deadline
-        self._create = self.redis.register_script(_CREATE)
-        self._write = self.redis.register_script(_WRITE)
+        self.keys = Keys(prefix, shards, tagged=cluster)
+        self.cluster = cluster
+        self.changes_channels = self.keys.every("changes")
+        self.bot_queues = self.keys.every("bots")  # games whose bots move on in the worker
+        self.deadline_sets = self.keys.every("deadlines")  # clocked games, by earliest deadline
+        publish = "SPUBLISH" if cluster else "PUBLISH"
+        self._create = self.redis.register_script(_CREATE.replace("'PUBLISH'", repr(publish)))
+        self._write = self.redis.register_script(_WRITE.replace("'PUBLISH'", repr(publish)))
+        self._delete = self.redis.register_script(_DELETE.replace("'PUBLISH'", repr(publish)))
         self._settle_due = self.redis.register_script(_SETTLE_DUE)
-        self._scripts: dict[str, object] = {}
 
     def _keys(self, game_id: str) -> list[str]:
-        base = f"{self.prefix}:game:{{{game_id}}}"
-        return [base, base + ":events", self.webhook_queue, self.changes_channel,
-                base + ":moves", self.deadlines]
+        base = self.keys.game(game_id)
+        return [base, base + ":events", self.keys.of_game("webhooks", game_id),
+                self.keys.of_game("changes", game_id), base + ":moves",
+                self.keys.of_game("deadlines", game_id)]
+
+    def game_key(self, game_id: str) -> str:
+        return self.keys.game(game_id)
+
+    def bot_queue(self, game_id: str) -> str:
+        return self.keys.of_game("bots", game_id)
+
+    def deadlines(self, game_id: str) -> str:
+        return self.keys.of_game("deadlines", game_id)
 
     def create(self, game_id: str, doc: dict, ttl: int, write: Write) -> bool:
         args = [codec.pack(doc), ttl, *write.args(game_id)]
@@ -225,22 +242,16 @@ class GameStore:
     def delete(self, game_id: str, based_on: int) -> None:
         """Remove the game if it is still at version `based_on` (else VersionConflict)."""
         notice = json.dumps({"status": "waiting", "to_act": [], "game": game_id})
-        result = self.script(_DELETE)(keys=self._keys(game_id), args=[based_on, game_id, notice])
+        result = self._delete(keys=self._keys(game_id), args=[based_on, game_id, notice])
         if result == -1:
             raise GameNotFound(game_id)
         if result == -2:
             raise VersionConflict(game_id)
 
-    def script(self, source: str):
-        """The Lua script `source`, registered once per store."""
-        if source not in self._scripts:
-            self._scripts[source] = self.redis.register_script(source)
-        return self._scripts[source]
-
     def settle_due(self, game_id: str, version: int, due: float) -> None:
         """Score the game in the deadlines set by its earliest deadline `due` (0: none), if
         it is still at `version`."""
-        self._settle_due(keys=[self._keys(game_id)[0], self.deadlines],
+        self._settle_due(keys=[self._keys(game_id)[0], self.deadlines(game_id)],
                          args=[version, repr(due) if due else "0", game_id])
 
     def answer(self, game_id: str, field_name: str) -> bytes | None:

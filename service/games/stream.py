@@ -17,7 +17,6 @@ import json
 import logging
 import time
 
-import redis
 from flask import current_app
 from flask.views import MethodView
 
@@ -35,6 +34,7 @@ from ..http import (
 )
 from ..live import Change
 from ..problems import Problem
+from ..redis_pools import STORE_ERRORS
 from ..spec import component_ref
 from ..store import GameNotFound
 from . import blp, records, tickets
@@ -119,7 +119,7 @@ def _frames(game_id, seat, cursor, loaded, mark, store, notifier, settings):
     metrics.OPEN_STREAMS.inc()
     try:
         yield from _follow(game_id, seat, cursor, loaded, mark, store, notifier, settings)
-    except redis.RedisError as exc:
+    except STORE_ERRORS as exc:
         # the answer's head is sent, so no 503: the stream ends and the client reconnects,
         # resuming after the last id it received
         log.warning("stream of game %s ended early: %s", game_id, exc)

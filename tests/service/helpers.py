@@ -22,3 +22,20 @@ def quick_bots(body):
         if isinstance(seat, dict) and seat.get("bot") == "ismcts":
             seat["budget_ms"] = 10
     return body
+
+
+def store_client(redis_url: str, decode_responses: bool = False):
+    """A client of the test Redis, or Redis Cluster, made as the service makes its own."""
+    from service import redis_pools
+
+    return redis_pools.client(redis_url, 20, socket_timeout=10,
+                              decode_responses=decode_responses)
+
+
+def keys_of(redis_url: str, key_prefix: str):
+    """Where a service with default settings on `redis_url` keeps things (service/keys.py)."""
+    from service.config import Settings
+    from service.keys import Keys
+
+    settings = Settings(redis_url=redis_url, key_prefix=key_prefix)
+    return Keys(key_prefix, settings.shards, tagged=settings.redis_cluster)

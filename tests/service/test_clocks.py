@@ -69,7 +69,7 @@ def test_every_view_shows_who_must_act_and_until_when(own):
                         headers=auth(mover)).get_json()
     assert drawn["view"]["clock"]["deadlines"][0]["at"] == deadline["at"]
     with own.app_context():
-        assert access.store().redis.zscore(access.store().deadlines, game_id) == \
+        assert access.store().redis.zscore(access.store().deadlines(game_id), game_id) == \
             pytest.approx(deadline["at"], abs=0.001)
 
 

@@ -2,7 +2,7 @@
 
 from ..engine.playout import cards_in
 from ..engine.vri_helpers import stacked_deck
-from .helpers import auth, create
+from .helpers import auth, create, keys_of, store_client
 
 HANDS = [["5C", "KH", "2S", "3S", "4S", "6S"], ["9H", "2H", "3H", "4H", "6H", "7H"]]
 DECK = stacked_deck(HANDS, "9C", dealer=1)
@@ -185,12 +185,10 @@ def test_events_are_redacted_per_viewer(client):
 
 
 def test_games_expire(client, app, redis_url):
-    import redis
-
     game = stacked(client)
     settings = app.extensions["cardtable"]["settings"]
-    key = f"{settings.key_prefix}:game:{{{game['game_id']}}}"
-    ttl = redis.Redis.from_url(redis_url).ttl(key)
+    key = app.extensions["cardtable"]["store"].game_key(game["game_id"])
+    ttl = store_client(redis_url).ttl(key)
     assert 0 < ttl <= settings.idle_ttl_seconds
 
 
@@ -268,12 +266,10 @@ def test_events_come_in_pages(client):
 
 
 def test_a_match_keeps_its_current_and_previous_round(client, redis_url, settings):
-    import redis
-
     game = create(client, kind="president", names=("A", "B", "C"))
     gid, tokens = game["game_id"], [s["token"] for s in game["seats"]]
-    key = f"{settings.key_prefix}:game:{{{gid}}}:events"
-    store = redis.Redis.from_url(redis_url)
+    key = keys_of(redis_url, settings.key_prefix).game(gid) + ":events"
+    store = store_client(redis_url)
     lengths, oldest = [], []
     for _ in range(5000):
         view = client.get(f"/v1/games/{gid}").get_json()

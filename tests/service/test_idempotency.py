@@ -10,7 +10,7 @@ import requests
 
 from service import idempotency
 
-from .helpers import auth
+from .helpers import auth, keys_of, store_client
 
 
 def key() -> str:
@@ -100,13 +100,11 @@ def test_a_retried_move_is_applied_once_and_the_key_is_bound_to_its_request(clie
 
 
 def test_stored_answers_are_sealed(client, redis_url, settings):
-    import redis as redis_py
-
     k = key()
     game = client.post("/v1/games", json={"kind": "slyng", "players": [{"name": "a"}, {"name": "b"}]},
                        headers={"Idempotency-Key": k}).get_json()
-    raw = redis_py.Redis.from_url(redis_url).hgetall(
-        f"{settings.key_prefix}:game:{{{game['game_id']}}}")
+    raw = store_client(redis_url).hgetall(
+        keys_of(redis_url, settings.key_prefix).game(game["game_id"]))
     stored = b"".join(v for f, v in raw.items() if f.startswith(b"idem:"))
     assert stored and game["seats"][0]["token"].encode() not in stored
     assert game["host_token"].encode() not in b"".join(raw.values())
@@ -116,8 +114,6 @@ def test_a_game_keeps_only_its_latest_answers(client, redis_url, settings):
     """A create's answer stays; of the moves' answers, only the latest few (a retry comes
     within seconds), stored deflated and sealed: a game's memory does not grow with every
     move its players make with a key."""
-    import redis as redis_py
-
     game = client.post("/v1/games", json={"kind": "vri_atter", "players": [
         {"name": "a"}, {"name": "b"}]}, headers={"Idempotency-Key": key()}).get_json()
     gid = game["game_id"]
@@ -131,7 +127,7 @@ def test_a_game_keeps_only_its_latest_answers(client, redis_url, settings):
                         headers={**auth(token), "Idempotency-Key": k})
         assert r.status_code == 200, r.get_json()
         made.append((k, token, move, r.get_json()))
-    fields = redis_py.Redis.from_url(redis_url).hgetall(f"{settings.key_prefix}:game:{{{gid}}}")
+    fields = store_client(redis_url).hgetall(keys_of(redis_url, settings.key_prefix).game(gid))
     answers = {f: v for f, v in fields.items() if f.startswith(b"idem:")}
     assert len(answers) == 1 + idempotency.kept_answers(2, finished=False)  # the create's too
     assert all(not v.startswith(b"{") and len(v) < 1200 for v in answers.values())

@@ -10,7 +10,7 @@ import requests
 
 from ..conftest import running_service
 from ..engine.vri_helpers import stacked_deck
-from .helpers import auth
+from .helpers import auth, store_client
 from .sse import Stream
 
 # the README walkthrough's game: Ann (seat 0) and Bo play it out in eleven moves
@@ -143,13 +143,14 @@ def test_streams_send_what_reads_give(live_server):
 def test_a_marked_wait_reads_only_when_its_game_may_have_moved(redis_url, key_prefix):
     """A stream's wait after a write skips the version read when no message for its game came
     since the mark it took before reading; one that came, even before the wait, is read."""
-    import redis as redis_py
-
     from service.live import Change, Notifier
+    from service.redis_pools import is_cluster
 
-    client = redis_py.Redis.from_url(redis_url, decode_responses=True)
+    client = store_client(redis_url, decode_responses=True)
     channel = f"{key_prefix}:notifier-test"
-    notifier = Notifier(client, channel)
+    sharded = is_cluster(redis_url)
+    publish = client.spublish if sharded else client.publish
+    notifier = Notifier(client, [channel], sharded=sharded)
     notifier.wait("none", lambda: None, 0)  # starts the subscription
     deadline = time.monotonic() + 10
     while notifier.mark() is None and time.monotonic() < deadline:
@@ -163,7 +164,7 @@ def test_a_marked_wait_reads_only_when_its_game_may_have_moved(redis_url, key_pr
         return moved
 
     assert notifier.wait("g1", current, 0.05, mark) is None and reads == []
-    client.publish(channel, '3 5 {"game":"g1","status":"playing","to_act":[0]}')
+    publish(channel, '3 5 {"game":"g1","status":"playing","to_act":[0]}')
     while notifier.mark()[1] == mark[1] and time.monotonic() < deadline:
         time.sleep(0.05)
     moved = Change(0, 0, {})

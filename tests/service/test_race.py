@@ -4,13 +4,13 @@ import random
 import threading
 from collections import Counter
 
-import redis
 import requests
 
 import engine
 from engine import codec
 
 from ..engine.playout import KINDS
+from .helpers import keys_of, store_client
 
 CLIENTS = 16
 
@@ -54,8 +54,8 @@ def test_racing_moves_are_serialized_and_none_is_lost(live_server, redis_url, ke
     assert final["version"] == 1 + len(accepted)
     assert sorted(accepted) == list(range(2, final["version"] + 1))
     # the stored state is whole: every card is still somewhere
-    doc = codec.unpack(redis.Redis.from_url(redis_url).hget(f"{key_prefix}:game:{{{gid}}}",
-                                                            "doc"))
+    doc = codec.unpack(store_client(redis_url).hget(keys_of(redis_url, key_prefix).game(gid),
+                                                    "doc"))
     state = engine.GAMES["vri_atter"].load(doc["state"])
     assert sorted(KINDS["vri_atter"].all_cards(state)) == sorted(engine.cards.standard_deck())
 

@@ -15,12 +15,11 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
-import redis
 
 from service import create_app
 from service.config import Settings
 
-from .helpers import auth
+from .helpers import auth, keys_of, store_client
 
 
 class Receiver:
@@ -142,7 +141,8 @@ def test_deliveries_are_signed_public_and_survive_a_killed_sender(hooks, redis_u
     assert "webhook_secret" not in client.get(f"/v1/games/{game['game_id']}").get_json()
     play(client, game, 400)
     assert client.get(f"/v1/games/{game['game_id']}").get_json()["status"] == "finished"
-    queued = redis.Redis.from_url(redis_url).xrange(f"{prefix}:webhooks")
+    queued = store_client(redis_url).xrange(
+        keys_of(redis_url, prefix).of_game("webhooks", game["game_id"]))
     expected = {json.loads(fields[b"delivery"])["id"] for _, fields in queued}
     assert len(expected) > 20
     second = json.loads(queued[1][1][b"delivery"])["id"]

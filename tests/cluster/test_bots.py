@@ -1,0 +1,3 @@
+"""tests/service/test_bots.py, on a Redis Cluster."""
+
+from ..service.test_bots import *

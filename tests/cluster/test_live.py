@@ -1,0 +1,3 @@
+"""tests/service/test_live.py, on a Redis Cluster."""
+
+from ..service.test_live import *

@@ -1,0 +1,3 @@
+"""tests/service/test_webhooks.py, on a Redis Cluster."""
+
+from ..service.test_webhooks import *

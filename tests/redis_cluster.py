@@ -1,0 +1,128 @@
+"""A real Redis Cluster on loopback for the tests: `redis-server` processes (3 masters with a
+replica each by default), joined by `redis-cli --cluster create`, waited for with a deadline
+of its own, and stopped with everything it wrote."""
+
+import shutil
+import socket
+import subprocess
+import time
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import redis
+
+READY_DEADLINE_SECONDS = 90
+
+
+def _free_ports(n: int) -> list[int]:
+    """`n` free ports, each with its cluster bus port (+10000) free too."""
+    ports: list[int] = []
+    while len(ports) < n:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+        if port + 10000 > 65535 or port in ports:
+            continue
+        with socket.socket() as bus:
+            try:
+                bus.bind(("127.0.0.1", port + 10000))
+            except OSError:
+                continue
+        ports.append(port)
+    return ports
+
+
+@dataclass
+class Cluster:
+    ports: list[int]
+    procs: dict[int, subprocess.Popen] = field(default_factory=dict)
+    directory: Path = Path(".")
+
+    @property
+    def url(self) -> str:
+        """The service's spelling: every node, so a client starts from any that answers."""
+        return "redis+cluster://" + ",".join(f"127.0.0.1:{p}" for p in self.ports)
+
+    def node(self, port: int) -> redis.Redis:
+        return redis.Redis(host="127.0.0.1", port=port, socket_timeout=5)
+
+    def start_node(self, port: int) -> None:
+        node_dir = self.directory / str(port)
+        node_dir.mkdir(exist_ok=True)
+        self.procs[port] = subprocess.Popen(
+            ["redis-server", "--port", str(port), "--bind", "127.0.0.1",
+             "--cluster-enabled", "yes", "--cluster-config-file", "nodes.conf",
+             "--cluster-node-timeout", "2000", "--appendonly", "no", "--save", "",
+             "--dir", str(node_dir), "--logfile", "redis.log"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+    def masters(self) -> list[int]:
+        """The ports of the nodes that serve slots now."""
+        out = []
+        for port in self.ports:
+            try:
+                if self.node(port).info("replication")["role"] == "master":
+                    out.append(port)
+            except redis.RedisError:
+                continue
+        return out
+
+    def master_of(self, key: str) -> int:
+        """The port of the master that serves `key`'s slot now."""
+        slot = redis.crc.key_slot(key.encode())
+        for port in self.masters():
+            for start, end, *_ in self.node(port).execute_command("CLUSTER SLOTS"):
+                owner = _
+                if start <= slot <= end and owner and int(owner[0][1]) == port:
+                    return port
+        raise LookupError(f"no master serves slot {slot}")
+
+    def wait_ok(self, deadline: float) -> None:
+        """Until every running node says the cluster is ok."""
+        while True:
+            try:
+                if all(self.node(p).cluster("INFO")["cluster_state"] == "ok"
+                       for p, proc in self.procs.items() if proc.poll() is None):
+                    return
+            except redis.RedisError:
+                pass
+            if time.monotonic() > deadline:
+                raise RuntimeError("the Redis Cluster did not become ready in time")
+            time.sleep(0.2)
+
+    def stop(self) -> None:
+        for proc in self.procs.values():
+            if proc.poll() is None:
+                proc.kill()
+        for proc in self.procs.values():
+            proc.wait()
+
+
+@contextmanager
+def running_cluster(directory: Path, masters: int = 3, replicas: int = 1):
+    if shutil.which("redis-server") is None or shutil.which("redis-cli") is None:
+        raise RuntimeError("a Redis Cluster needs the redis-server and redis-cli binaries")
+    cluster = Cluster(_free_ports(masters * (1 + replicas)), directory=directory)
+    try:
+        for port in cluster.ports:
+            cluster.start_node(port)
+        deadline = time.monotonic() + READY_DEADLINE_SECONDS
+        for port in cluster.ports:
+            while True:
+                try:
+                    cluster.node(port).ping()
+                    break
+                except redis.RedisError:
+                    if time.monotonic() > deadline:
+                        raise RuntimeError(f"redis-server on {port} did not start") from None
+                    time.sleep(0.1)
+        subprocess.run(["redis-cli", "--cluster", "create",
+                        *(f"127.0.0.1:{p}" for p in cluster.ports),
+                        "--cluster-replicas", str(replicas), "--cluster-yes"],
+                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                       timeout=READY_DEADLINE_SECONDS)
+        cluster.wait_ok(deadline)
+        yield cluster
+    finally:
+        cluster.stop()
