@@ -2,9 +2,19 @@
 the service's REDIS_URL names it (`redis+cluster://...`), so every app, served instance and
 worker of these tests uses it."""
 
+from pathlib import Path
+
 import pytest
 
 from .. import conftest as single
+
+HERE = Path(__file__).parent
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if HERE in item.path.parents:
+            item.add_marker(pytest.mark.cluster)
 
 
 @pytest.fixture(scope="session")
