@@ -95,7 +95,8 @@ def create_app(settings: Settings | None = None) -> Flask:
         OPENAPI_SWAGGER_UI_CONFIG={"validatorUrl": None, "persistAuthorization": True},
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
     )
-    store = GameStore(records, settings.key_prefix, settings.shards, settings.redis_cluster)
+    store = GameStore(records, settings.key_prefix, settings.shards, settings.redis_cluster,
+                      settings.redis_wait_replicas, settings.redis_wait_ms)
     app.extensions["cardtable"] = {"settings": settings, "store": store,
                                    "notifier": Notifier(client, store.changes_channels,
                                                         sharded=settings.redis_cluster),

@@ -47,6 +47,8 @@ class Settings:
     bot_think_per_creator: int = 30_000  # ... all the games one address created
     redis_max_connections: int = 100  # per pool, per process
     redis_shards: int = 0  # groups games are spread over (service/keys.py); 0: the default
+    redis_wait_replicas: int = 0  # replicas that must hold a write before it is answered
+    redis_wait_ms: int = 1000  # ... within this long, else 503
 
     @property
     def redis_cluster(self) -> bool:
@@ -87,4 +89,6 @@ class Settings:
             bot_think_per_creator=int(env.get("CARDTABLE_BOT_THINK_PER_CREATOR", 30_000)),
             redis_max_connections=int(env.get("CARDTABLE_REDIS_MAX_CONNECTIONS", 100)),
             redis_shards=int(env.get("CARDTABLE_REDIS_SHARDS", 0)),
+            redis_wait_replicas=int(env.get("CARDTABLE_REDIS_WAIT_REPLICAS", 0)),
+            redis_wait_ms=int(env.get("CARDTABLE_REDIS_WAIT_MS", 1000)),
         )

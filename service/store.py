@@ -167,12 +167,20 @@ class Stored:
     base: int  # events up to this seq were dropped
 
 
+class NotReplicated(redis.RedisError):
+    """A write was made, but no replica said it holds it within the time allowed: it may be
+    lost if its master fails now, so it is not answered as done."""
+
+
 class GameStore:
-    def __init__(self, client: redis.Redis, prefix: str, shards: int = 1, cluster: bool = False):
+    def __init__(self, client: redis.Redis, prefix: str, shards: int = 1, cluster: bool = False,
+                 wait_replicas: int = 0, wait_ms: int = 1000):
         """`client` answers bytes (decode_responses off): records are binary. `shards`: the
         groups games are spread over (service/keys.py); `cluster`: `client` is a
-        RedisCluster, and notices go out on sharded channels (SPUBLISH)."""
+        RedisCluster, and notices go out on sharded channels (SPUBLISH). `wait_replicas`:
+        a write is done once that many replicas hold it (WAIT, up to `wait_ms`)."""
         self.redis = client
+        self.wait_replicas, self.wait_ms = wait_replicas, wait_ms
         self.prefix = prefix
         self.keys = Keys(prefix, shards, tagged=cluster)
         self.cluster = cluster
@@ -191,6 +199,37 @@ class GameStore:
                 self.keys.of_game("changes", game_id), base + ":moves",
                 self.keys.of_game("deadlines", game_id)]
 
+    def _run(self, script, keys: list, args: list):
+        """Run a write's script; with `wait_replicas`, followed by WAIT on the same connection
+        (WAIT counts the replicas holding what that connection wrote), so the answer to the
+        write is given only once a failover would keep it."""
+        if not self.wait_replicas:
+            return script(keys=keys, args=args)
+        master = self.redis
+        if self.cluster:
+            master = self.redis.get_redis_connection(self.redis.get_node_from_key(keys[0]))
+        try:
+            for _ in range(2):
+                with master.pipeline(transaction=False) as pipe:
+                    pipe.evalsha(script.sha, len(keys), *keys, *args)
+                    pipe.execute_command("WAIT", self.wait_replicas, self.wait_ms)
+                    result, held = pipe.execute(raise_on_error=False)
+                if isinstance(result, redis.exceptions.NoScriptError):
+                    master.script_load(script.script)  # nothing was written: run it again
+                    continue
+                if isinstance(result, Exception):
+                    raise result
+                if isinstance(held, Exception):
+                    raise held
+                if held < self.wait_replicas:
+                    raise NotReplicated(f"{held} of {self.wait_replicas} replicas hold the write")
+                return result
+            raise redis.exceptions.NoScriptError("the script could not be loaded")
+        except (redis.ConnectionError, redis.TimeoutError, redis.ResponseError):
+            if self.cluster:  # a failover, or a slot moved: find the masters anew
+                self.redis.nodes_manager.initialize()
+            raise
+
     def game_key(self, game_id: str) -> str:
         return self.keys.game(game_id)
 
@@ -202,7 +241,7 @@ class GameStore:
 
     def create(self, game_id: str, doc: dict, ttl: int, write: Write) -> bool:
         args = [codec.pack(doc), ttl, *write.args(game_id)]
-        return self._create(keys=self._keys(game_id), args=args) == 1
+        return self._run(self._create, self._keys(game_id), args) == 1
 
     def load(self, game_id: str, alongside=None) -> Stored:
         """The game's version, record and last event seq, read together (one HMGET).
@@ -232,7 +271,7 @@ class GameStore:
         Returns the new version and the seq of the game's last event after the write.
         """
         args = [based_on, codec.pack(doc), ttl, *write.args(game_id)]
-        result = self._write(keys=self._keys(game_id), args=args)
+        result = self._run(self._write, self._keys(game_id), args)
         if result == -1:
             raise GameNotFound(game_id)
         if result == -2:
@@ -242,7 +281,7 @@ class GameStore:
     def delete(self, game_id: str, based_on: int) -> None:
         """Remove the game if it is still at version `based_on` (else VersionConflict)."""
         notice = json.dumps({"status": "waiting", "to_act": [], "game": game_id})
-        result = self._delete(keys=self._keys(game_id), args=[based_on, game_id, notice])
+        result = self._run(self._delete, self._keys(game_id), [based_on, game_id, notice])
         if result == -1:
             raise GameNotFound(game_id)
         if result == -2:

@@ -72,10 +72,9 @@ class Cluster:
     def master_of(self, key: str) -> int:
         """The port of the master that serves `key`'s slot now."""
         slot = redis.crc.key_slot(key.encode())
-        for port in self.masters():
-            for start, end, *_ in self.node(port).execute_command("CLUSTER SLOTS"):
-                owner = _
-                if start <= slot <= end and owner and int(owner[0][1]) == port:
+        for port in self.masters():  # a master that says it serves the slot itself
+            for start, end, master, *_ in self.node(port).execute_command("CLUSTER SLOTS"):
+                if start <= slot <= end and int(master[1]) == port:
                     return port
         raise LookupError(f"no master serves slot {slot}")
 
