@@ -1,0 +1,67 @@
+"""HAProxy (the system's package) in front of service instances, for the tests: round robin
+per request, instances checked on /readyz every 300 ms, and each answer saying which instance
+served it (`X-Served-By`)."""
+
+import shutil
+import subprocess
+import tempfile
+import time
+from contextlib import contextmanager
+from pathlib import Path
+
+import requests
+
+from .conftest import START_DEADLINE_SECONDS, free_port
+
+_CONFIG = """
+global
+  maxconn 4000
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 1h
+  timeout server 1h
+  retries 3
+  option redispatch
+frontend web
+  bind 127.0.0.1:{port}
+  default_backend cardtable
+backend cardtable
+  balance roundrobin
+  option httpchk GET /readyz
+  http-response set-header X-Served-By %s
+{servers}
+"""
+
+
+@contextmanager
+def running_balancer(instances: dict[str, str]):
+    """HAProxy over `instances` (name: base URL); yields its base URL."""
+    if shutil.which("haproxy") is None:
+        raise RuntimeError("the tests of several instances need HAProxy (apt install haproxy)")
+    port = free_port()
+    servers = "\n".join(f"  server {name} {url.removeprefix('http://')} check inter 300ms "
+                        f"fall 1 rise 2" for name, url in instances.items())
+    with tempfile.TemporaryDirectory() as scratch:
+        config = Path(scratch) / "haproxy.cfg"
+        config.write_text(_CONFIG.format(port=port, servers=servers))
+        proc = subprocess.Popen(["haproxy", "-db", "-f", str(config)],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        base = f"http://127.0.0.1:{port}"
+        try:
+            deadline = time.monotonic() + START_DEADLINE_SECONDS
+            while True:
+                if proc.poll() is not None:
+                    raise RuntimeError("haproxy exited: " + proc.stderr.read().decode())
+                try:
+                    if requests.get(base + "/readyz", timeout=5).status_code == 200:
+                        break
+                except requests.RequestException:
+                    pass
+                if time.monotonic() > deadline:
+                    raise RuntimeError("haproxy did not answer in time")
+                time.sleep(0.2)
+            yield base
+        finally:
+            proc.kill()
+            proc.wait()
