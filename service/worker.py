@@ -148,6 +148,7 @@ class WebhookWorker:
                                   limits=httpx.Limits(max_connections=settings.concurrency))
         self._pool = ThreadPoolExecutor(settings.concurrency, thread_name_prefix="webhook")
         self._endpoints = _Endpoints(settings)
+        self._next_claim = 0.0
 
     def run(self, stop: threading.Event) -> None:
         self._ensure_groups()
@@ -170,16 +171,22 @@ class WebhookWorker:
         """For each group: promote due retries, take over stale deliveries, start sending
         what is waiting (as many as there are free senders). How many were started."""
         started = 0
+        # stale deliveries are looked for now and then, not on every pass over every group
+        claiming = time.monotonic() >= self._next_claim
+        if claiming:
+            self._next_claim = time.monotonic() + min(1.0, self.settings.claim_after_seconds / 2)
         for queue in self.queues:
             self._promote(keys=[queue.retries, queue.stream], args=[time.time()])
             room = self.settings.concurrency - self._endpoints.busy
             if room <= 0:
                 time.sleep(0.05)
                 return started
-            idle_ms = int(self.settings.claim_after_seconds * 1000)
-            claimed = self.redis.xautoclaim(queue.stream, GROUP, self.name, idle_ms, "0-0",
-                                            count=room)
-            entries = list(claimed[1])  # Redis 7 adds a third element: ids no longer there
+            entries = []
+            if claiming:
+                idle_ms = int(self.settings.claim_after_seconds * 1000)
+                claimed = self.redis.xautoclaim(queue.stream, GROUP, self.name, idle_ms, "0-0",
+                                                count=room)
+                entries = list(claimed[1])  # Redis 7 adds a third element: ids gone since
             if not entries:
                 read = self.redis.xreadgroup(GROUP, self.name, {queue.stream: ">"},
                                              count=room, block=block_ms or None)

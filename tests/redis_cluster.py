@@ -104,9 +104,11 @@ MIN_VERSION = (7, 0)  # sharded pub/sub
 
 def _check_binaries() -> None:
     missing = [b for b in ("redis-server", "redis-cli") if shutil.which(b) is None]
-    found = re.search(r"v=(\d+)\.(\d+)", subprocess.run(
-        ["redis-server", "--version"], capture_output=True, text=True).stdout) if not missing \
-        else None
+    found = None
+    if not missing:
+        version = subprocess.run(["redis-server", "--version"], capture_output=True, text=True,
+                                 check=False).stdout
+        found = re.search(r"v=(\d+)\.(\d+)", version)
     if missing or not found or tuple(map(int, found.groups())) < MIN_VERSION:
         raise RuntimeError("the Redis Cluster tests (-m cluster) need redis-server and "
                            "redis-cli 7.0 or newer on the PATH (apt install redis-server); "

@@ -1,3 +1,3 @@
 """tests/service/test_idempotency.py, on a Redis Cluster."""
 
-from ..service.test_idempotency import *  # noqa: F403
+from ..service.test_idempotency import *

@@ -102,7 +102,7 @@ class Follower:
 
 def _kill(proc: subprocess.Popen) -> None:
     """SIGKILL the instance: gunicorn's master and its workers at once."""
-    children = subprocess.run(["pgrep", "-P", str(proc.pid)], capture_output=True,
+    children = subprocess.run(["pgrep", "-P", str(proc.pid)], capture_output=True, check=False,
                               text=True).stdout.split()
     for pid in [proc.pid, *map(int, children)]:
         try:
