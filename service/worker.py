@@ -191,8 +191,10 @@ class WebhookWorker:
                 read = self.redis.xreadgroup(GROUP, self.name, {queue.stream: ">"},
                                              count=room, block=block_ms or None)
                 entries = [e for _, stream_entries in read or [] for e in stream_entries]
-            for entry_id, fields in entries:
-                self._dispatch(queue, entry_id, fields)
+            waiting = [w for entry_id, fields in entries
+                       if (w := self._dispatch(queue, entry_id, fields)) is not None]
+            if waiting:  # moved to the retries together: one round trip, not one each
+                self._retry_all(queue, waiting)
             started += len(entries)
         return started
 
@@ -204,7 +206,9 @@ class WebhookWorker:
                 if "BUSYGROUP" not in str(err):
                     raise
 
-    def _dispatch(self, queue: _Queue, entry_id, fields) -> None:
+    def _dispatch(self, queue: _Queue, entry_id, fields):
+        """Start sending the delivery, or, if its endpoint must wait, return (entry id,
+        delivery, when to try again)."""
         raw = fields.get("delivery") if isinstance(fields, dict) else None
         if isinstance(raw, bytes):
             raw = raw.decode()
@@ -212,9 +216,9 @@ class WebhookWorker:
         endpoint = _endpoint(delivery["url"])
         later = self._endpoints.take(endpoint, time.time())
         if later is not None:  # no attempt spent: it waits its endpoint's turn
-            self._retry_at(queue, entry_id, delivery, later)
-            return
+            return entry_id, delivery, later
         self._pool.submit(self._send, queue, entry_id, delivery, endpoint)
+        return None
 
     def _send(self, queue: _Queue, entry_id, delivery: dict, endpoint: str) -> None:
         ok = False
@@ -257,9 +261,15 @@ class WebhookWorker:
 
     def _retry_at(self, queue: _Queue, entry_id, delivery: dict, due: float) -> None:
         """Move a delivery from the queue to the retries, due at `due`, in one step."""
+        self._retry_all(queue, [(entry_id, delivery, due)])
+
+    def _retry_all(self, queue: _Queue, waiting: list[tuple]) -> None:
+        """Move deliveries (entry id, delivery, when due) from the queue to the retries, in
+        one step."""
+        ids = [entry_id for entry_id, _, _ in waiting]
         with self.redis.pipeline(transaction=True) as tx:
-            tx.zadd(queue.retries, {json.dumps(delivery): due})
-            tx.xack(queue.stream, GROUP, entry_id).xdel(queue.stream, entry_id).execute()
+            tx.zadd(queue.retries, {json.dumps(d): due for _, d, due in waiting})
+            tx.xack(queue.stream, GROUP, *ids).xdel(queue.stream, *ids).execute()
 
     def _give_up(self, queue: _Queue, entry_id, delivery: dict, reason: str) -> None:
         log.warning("webhook %s to %s dropped: %s", delivery["id"], delivery["url"], reason)

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import redis
+from redis.backoff import NoBackoff
+from redis.retry import Retry
 
 READY_DEADLINE_SECONDS = 90
 
@@ -46,7 +48,9 @@ class Cluster:
         return "redis+cluster://" + ",".join(f"127.0.0.1:{p}" for p in self.ports)
 
     def node(self, port: int) -> redis.Redis:
-        return redis.Redis(host="127.0.0.1", port=port, socket_timeout=5)
+        # no retries: a killed node must answer "refused" at once, not after backoffs
+        return redis.Redis(host="127.0.0.1", port=port, socket_timeout=5,
+                           socket_connect_timeout=1, retry=Retry(NoBackoff(), 0))
 
     def start_node(self, port: int) -> None:
         node_dir = self.directory / str(port)
@@ -78,12 +82,19 @@ class Cluster:
                     return port
         raise LookupError(f"no master serves slot {slot}")
 
+    def _ready(self, port: int) -> bool:
+        node = self.node(port)
+        if node.cluster("INFO")["cluster_state"] != "ok":
+            return False
+        # a replica that has not synced with its master yet would not take over from it
+        replication = node.info("replication")
+        return replication["role"] == "master" or replication["master_link_status"] == "up"
+
     def wait_ok(self, deadline: float) -> None:
-        """Until every running node says the cluster is ok."""
+        """Until every running node says the cluster is ok, and every replica has synced."""
         while True:
             try:
-                if all(self.node(p).cluster("INFO")["cluster_state"] == "ok"
-                       for p, proc in self.procs.items() if proc.poll() is None):
+                if all(self._ready(p) for p, proc in self.procs.items() if proc.poll() is None):
                     return
             except redis.RedisError:
                 pass

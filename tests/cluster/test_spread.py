@@ -69,3 +69,49 @@ def test_quotas_are_counted_on_the_cluster(settings, redis_url):
     counters = list(store_client(redis_url, 5, 5).scan_iter(
         match=f"{settings.key_prefix}:quota:limits*", count=1000))
     assert counters, "no counter in the cluster"
+
+
+def test_the_notifier_listens_on_the_new_master_after_a_failover(tmp_path):
+    """A master killed (on a cluster of the test's own): the notifier's connection to it
+    drops, and it subscribes again where the slots are now, so waits get notices again."""
+    import threading
+    import time
+
+    from service.live import Notifier
+
+    from ..redis_cluster import running_cluster
+
+    with running_cluster(tmp_path) as cluster:
+        client = store_client(cluster.url, 20, 0.5, decode_responses=True)
+        keys = Keys("failover-test", 16, tagged=True)
+        notifier = Notifier(client, keys.every("changes"), sharded=True)
+        notifier.wait("none", lambda: None, 0)  # starts listening
+        deadline = time.monotonic() + 60
+
+        def until(condition):
+            while not condition():
+                assert time.monotonic() < deadline, "gave up waiting"
+                time.sleep(0.1)
+
+        until(lambda: notifier.mark() is not None)
+        channel = keys.group("changes", 0)
+        victim = cluster.master_of(channel)
+        cluster.procs[victim].kill()
+        cluster.procs[victim].wait()
+
+        def promoted():
+            try:
+                return cluster.master_of(channel) != victim
+            except LookupError:
+                return False
+
+        until(promoted)
+        until(lambda: notifier.mark() is not None)
+        got = []
+        waiting = threading.Thread(target=lambda: got.append(notifier.wait("g1", lambda: None,
+                                                                          30)))
+        waiting.start()
+        time.sleep(0.3)
+        client.spublish(channel, '3 5 {"game":"g1","status":"playing","to_act":[0]}')
+        waiting.join()
+        assert got[0] is not None and got[0].version == 3
