@@ -5,13 +5,10 @@ served it (`X-Served-By`)."""
 import shutil
 import subprocess
 import tempfile
-import time
 from contextlib import contextmanager
 from pathlib import Path
 
-import requests
-
-from .conftest import START_DEADLINE_SECONDS, free_port
+from .conftest import free_port, wait_ready
 
 _CONFIG = """
 global
@@ -49,18 +46,7 @@ def running_balancer(instances: dict[str, str]):
                                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         base = f"http://127.0.0.1:{port}"
         try:
-            deadline = time.monotonic() + START_DEADLINE_SECONDS
-            while True:
-                if proc.poll() is not None:
-                    raise RuntimeError("haproxy exited: " + proc.stderr.read().decode())
-                try:
-                    if requests.get(base + "/readyz", timeout=5).status_code == 200:
-                        break
-                except requests.RequestException:
-                    pass
-                if time.monotonic() > deadline:
-                    raise RuntimeError("haproxy did not answer in time")
-                time.sleep(0.2)
+            wait_ready(proc, base, "haproxy", lambda: "")
             yield base
         finally:
             proc.kill()

@@ -42,7 +42,9 @@ def redis_url(tmp_path_factory):
 @pytest.fixture(scope="session")
 def redis_cluster(tmp_path_factory):
     """A Redis Cluster of its own on loopback: 3 masters with a replica each."""
-    from .redis_cluster import running_cluster  # here: the compiled test copies this file alone
+    from .redis_cluster import (
+        running_cluster,  # here: the compiled test copies this file alone
+    )
 
     with running_cluster(tmp_path_factory.mktemp("redis-cluster")) as cluster:
         yield cluster
@@ -98,6 +100,24 @@ class Service(str):
         return self.log_file.read().decode(errors="replace")
 
 
+def wait_ready(proc: subprocess.Popen, base: str, what: str, tail) -> None:
+    """Until `base` answers /readyz with 200, within the servers' own deadline; `proc`
+    exiting first, or the deadline passing, is an error that ends with `tail()` (its log)."""
+    deadline = time.monotonic() + START_DEADLINE_SECONDS
+    while True:
+        if proc.poll() is not None:
+            raise RuntimeError(f"{what} exited: {tail()}")
+        try:
+            if requests.get(base + "/readyz", timeout=5).status_code == 200:
+                return
+        except requests.RequestException:
+            pass
+        if time.monotonic() > deadline:
+            proc.kill()
+            raise RuntimeError(f"{what} did not become ready in time: {tail()}")
+        time.sleep(0.2)
+
+
 @contextmanager
 def running_service(redis_url: str | None, key_prefix: str, workers: int = 4,
                     env: dict | None = None, args: tuple[str, ...] = ()):
@@ -119,22 +139,7 @@ def running_service(redis_url: str | None, key_prefix: str, workers: int = 4,
     base = Service(f"http://127.0.0.1:{port}")
     base.proc, base.log_file = proc, log
 
-    def tail() -> str:
-        return base.log()[-3000:]
-
-    deadline = time.monotonic() + START_DEADLINE_SECONDS
-    while True:
-        if proc.poll() is not None:
-            raise RuntimeError("the service exited: " + tail())
-        try:
-            if requests.get(base + "/readyz", timeout=5).status_code == 200:
-                break
-        except requests.RequestException:
-            pass
-        if time.monotonic() > deadline:
-            proc.kill()
-            raise RuntimeError("the service did not become ready in time: " + tail())
-        time.sleep(0.2)
+    wait_ready(proc, base, "the service", lambda: base.log()[-3000:])
     try:
         yield base
     finally:

@@ -4,9 +4,8 @@ sharded channels that reach only their shard, and quotas counted there too."""
 import requests
 
 from service.keys import Keys
-from service.redis_pools import client as store_client
 
-from ..service.helpers import auth, create
+from ..service.helpers import auth, create, store_client
 from ..service.sse import Stream
 
 
@@ -66,7 +65,7 @@ def test_quotas_are_counted_on_the_cluster(settings, redis_url):
     game = create(client)
     answers = [client.get(f"/v1/games/{game['game_id']}").status_code for _ in range(6)]
     assert answers == [200] * 4 + [429, 429]  # the create spent one
-    counters = list(store_client(redis_url, 5, 5).scan_iter(
+    counters = list(store_client(redis_url).scan_iter(
         match=f"{settings.key_prefix}:quota:limits*", count=1000))
     assert counters, "no counter in the cluster"
 
@@ -82,7 +81,7 @@ def test_the_notifier_listens_on_the_new_master_after_a_failover(tmp_path):
     from ..redis_cluster import running_cluster
 
     with running_cluster(tmp_path) as cluster:
-        client = store_client(cluster.url, 20, 0.5, decode_responses=True)
+        client = store_client(cluster.url, decode_responses=True)
         keys = Keys("failover-test", 16, tagged=True)
         notifier = Notifier(client, keys.every("changes"), sharded=True)
         notifier.wait("none", lambda: None, 0)  # starts listening
