@@ -16,6 +16,7 @@ Rulebook in brief:
 
 from itertools import combinations
 
+from .actions import ActionSpace, Choice, Flag, Segment, Sequence, Subset
 from .cards import RED_SUITS, rank, standard_deck, suit
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove, bad_parameters
@@ -752,6 +753,26 @@ SCHEMAS = kind_schemas("dac", "Dač", MOVES, OPTIONS, parts={
 })
 
 
+# no row can hold more slots than two decks have cards
+_SLOT = Choice(range(104))
+_CALLS = {"call_dac": Flag()}
+ACTIONS = ActionSpace([
+    Segment("initial_peek", {"slots": Subset(range(104), (0, 1, 2))}),
+    Segment("draw_stock"),
+    Segment("take_discard"),
+    Segment("call_dac"),
+    Segment("replace", {"slot": _SLOT, **_CALLS}),
+    Segment("discard_drawn", _CALLS),
+    Segment("queen_peek", {"slot": _SLOT, **_CALLS}),
+    Segment("skip_power", _CALLS),
+    Segment("jack_swap", {"own_slot": _SLOT, "target_player": Choice(range(16)),
+                          "target_slot": _SLOT, **_CALLS}),
+    Segment("snap", {"slots": Sequence(range(104), 1)}),
+    Segment("pass_snap"),
+    Segment("next_round"),
+])
+
+
 class Dac(Game):
     kind = "dac"
     title = "Dač"
@@ -762,6 +783,7 @@ class Dac(Game):
     codes = CODES
     schemas = SCHEMAS
     state_class = DacState
+    actions = ACTIONS
 
     def check_setup(self, n: int, options: dict) -> None:
         if n > options["max_players"]:

@@ -10,6 +10,7 @@ A viewer is a seat number, or None for a spectator.
 
 from abc import ABC, abstractmethod
 
+from .actions import ActionSpace
 from .declarations import MoveSpec, Option, parse_move, resolve_options
 from .errors import COMMON_CODES, IllegalMove, bad_parameters
 from .deals import commitments
@@ -44,6 +45,11 @@ class Game:
     codes: tuple[str, ...]  # the game's own rejection codes, beyond COMMON_CODES
     schemas: dict[str, dict]  # named JSON Schemas of its moves, options, view and events
     state_class: type["State"]
+    actions: ActionSpace  # the integer interface (engine/actions.py)
+
+    @property
+    def num_actions(self) -> int:
+        return self.actions.num_actions
 
     @property
     def schema_prefix(self) -> str:
@@ -160,6 +166,32 @@ class State(ABC):
         if spec.name == "resign":
             return self._resign(seat)
         return self._apply(seat, spec.name, params)
+
+    # -- the integer interface (engine/actions.py): the same moves, numbered ---------------
+
+    def legal_actions(self, seat: int) -> list[int]:
+        """`legal_moves(seat)` as actions, in the same order."""
+        encode = self.game.actions.encode
+        return [encode(m) for m in self.legal_moves(seat)]
+
+    def move_to_action(self, move: dict) -> int:
+        return self.game.actions.encode(move)
+
+    def action_to_move(self, seat: int, action: int) -> dict:
+        """The move `action` stands for, as `legal_moves(seat)` lists it when it does."""
+        space = self.game.actions
+        segment, move = space.decode(action)
+        if segment.listed:
+            for listed in self.legal_moves(seat):
+                if listed["type"] == segment.type and space.encode(listed) == action:
+                    return listed
+            if move is None:
+                raise IllegalMove("INVALID_COMBINATION", f"action {action} is no play you "
+                                                         "can make now")
+        return move
+
+    def apply_action(self, seat: int, action: int) -> list[dict]:
+        return self.apply(seat, self.action_to_move(seat, action))
 
     def check(self, seat: int, move: object) -> None:
         """Raise IllegalMove when `move` would be rejected, without applying it."""

@@ -19,6 +19,7 @@ Rulebook in brief:
 from copy import deepcopy
 from itertools import combinations
 
+from .actions import ActionSpace, Choice, Constant, Segment, Subset
 from .cards import RANK_OF, is_card, is_joker, rank, standard_deck, suit
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove, bad_parameters
@@ -686,6 +687,41 @@ SCHEMAS = kind_schemas("president", "President", MOVES, OPTIONS, parts={
 })
 
 
+class _Shape:
+    """A play's cards as the rules read them: the supreme 3♣ alone, or a rank (PLAY_ORDER; "6"
+    for an all-wild play) with its count of naturals (0-4) and of wilds (0-6). Which physical
+    cards make the shape is the listing's to say."""
+
+    size = (1 + len(PLAY_ORDER)) * 5 * 7
+
+    @staticmethod
+    def encode(cards) -> int:
+        if type(cards) is not list or not cards:
+            raise KeyError(cards)
+        if cards == [SUPREME]:
+            return 0
+        naturals = [RANK_OF[c] for c in cards if RANK_OF[c] not in _WILD_RANKS]
+        if len(set(naturals)) > 1:
+            raise KeyError(cards)
+        rank_class = 1 + RANK_VALUE[naturals[0] if naturals else "6"]
+        return (rank_class * 5 + len(naturals)) * 7 + len(cards) - len(naturals)
+
+    @staticmethod
+    def decode(digit: int):
+        raise LookupError(digit)
+
+
+ACTIONS = ActionSpace([
+    Segment("play", {"cards": _Shape, "declared_rank": Choice(PLAY_ORDER, optional=True)},
+            listed=True),
+    Segment("pass"),
+    Segment("exchange_take", {"requests": Constant([])}),
+    # returned cards are listed weakest first: the set decides, the listing orders it
+    Segment("exchange_return", {"cards": Subset(standard_deck(jokers=2), (1, 2))}, listed=True),
+    Segment("next_round"),
+])
+
+
 class President(Game):
     kind = "president"
     title = "President"
@@ -696,6 +732,7 @@ class President(Game):
     codes = CODES
     schemas = SCHEMAS
     state_class = PresidentState
+    actions = ACTIONS
 
 
 GAME = President()

@@ -16,6 +16,7 @@ Rulebook in brief:
 from copy import deepcopy
 from itertools import combinations
 
+from .actions import ActionSpace, Choice, Segment, Subset
 from .cards import RANK_OF, RANKS, SUIT_OF, SUITS, rank, suit
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove
@@ -502,6 +503,15 @@ SCHEMAS = kind_schemas("slyng", "Slyng", MOVES, OPTIONS, parts={
 })
 
 
+_DECK = deck_of(52)
+# an attack's action names its set of cards (listed: the listing says in which order)
+ACTIONS = ActionSpace([
+    Segment("attack", {"cards": Subset(_DECK, (1, 3, 5))}, listed=True),
+    Segment("beat", {"attack_card": Choice(_DECK), "card": Choice(_DECK)}),
+    Segment("take", {"attack_card": Choice(_DECK)}),
+])
+
+
 class Slyng(Game):
     kind = "slyng"
     title = "Slyng"
@@ -512,6 +522,7 @@ class Slyng(Game):
     codes = CODES
     schemas = SCHEMAS
     state_class = SlyngState
+    actions = ACTIONS
 
 
 GAME = Slyng()

@@ -19,6 +19,7 @@ Rulebook in brief:
 
 from itertools import combinations, permutations
 
+from .actions import ActionSpace, Choice, Flag, Run, Segment, Sequence
 from .cards import RANK_OF, RANKS, SUIT_OF, SUITS, rank, standard_deck, suit
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove
@@ -624,6 +625,18 @@ SCHEMAS = kind_schemas("vri_atter", "Vri åtter", MOVES, OPTIONS, parts={
 })
 
 
+_PLAYED = {"nominate_suit": Choice(SUITS, optional=True), "announce": Flag()}
+_DECK = standard_deck()
+ACTIONS = ActionSpace([
+    Segment("play", {"card": Choice(_DECK), **_PLAYED}),
+    Segment("play_same_rank", {"cards": Run(RANKS, SUITS), **_PLAYED}),
+    Segment("play_combo", {"cards": Sequence(_DECK, 2), **_PLAYED}),
+    Segment("draw"),
+    Segment("pass"),
+    Segment("knock", {"target": Choice(range(5))}),
+])
+
+
 class VriAtter(Game):
     kind = "vri_atter"
     title = "Vri åtter"
@@ -634,6 +647,7 @@ class VriAtter(Game):
     codes = CODES
     schemas = SCHEMAS
     state_class = VriAtterState
+    actions = ACTIONS
 
 
 GAME = VriAtter()

@@ -1,0 +1,243 @@
+"""The integer action interface: each kind's fixed action space, as OpenSpiel and RLCard drive
+games.
+
+A kind's space is a list of segments, one per listed move shape, laid end to end: action
+`offset(segment) + i` is the segment's i-th move, where i reads the move's parameters as digits
+of a mixed radix (the first field most significant). The space is the same for every option
+set and table size of the kind (`num_actions`), so an agent's output layer never changes.
+
+It covers every move `legal_moves` can list. Moves the service accepts beyond those (resign,
+Slyng's all-at-once `defend`, President's exchange requests, Dač's snaps of several slots) have
+no action. Where a listed move names cards that the rules do not tell apart (which physical
+cards of a rank President plays) or lists them in an order that depends on the hand, the
+segment is `listed`: its action names the set or shape, and `State.action_to_move` answers
+with the move the state lists for it.
+"""
+
+from itertools import permutations
+from math import comb
+
+from .errors import bad_parameters
+
+
+class Choice:
+    """One of `values` (exact type), or with `optional` also absent (digit 0)."""
+
+    def __init__(self, values, optional: bool = False):
+        self.values = tuple(values)
+        self.optional = optional
+        self.size = len(self.values) + optional
+        self._index = {(type(v), v): i + optional for i, v in enumerate(self.values)}
+
+    def encode(self, value) -> int:
+        if value is None and self.optional:
+            return 0
+        return self._index[(type(value), value)]
+
+    def decode(self, digit: int):
+        return None if self.optional and digit == 0 else self.values[digit - self.optional]
+
+
+class Flag:
+    """A parameter that is either true or left out; false means what leaving it out means."""
+
+    size = 2
+
+    @staticmethod
+    def encode(value) -> int:
+        if value is None or value is False:
+            return 0
+        if value is True:
+            return 1
+        raise KeyError(value)
+
+    @staticmethod
+    def decode(digit: int):
+        return True if digit else None
+
+
+class Constant:
+    """A parameter that is always `value` (or left out) in the listed moves."""
+
+    size = 1
+
+    def __init__(self, value):
+        self.value = value
+
+    def encode(self, value) -> int:
+        if value is None or value == self.value:
+            return 0
+        raise KeyError(value)
+
+    def decode(self, digit: int):
+        return self.value
+
+
+class Subset:
+    """A set of `k` distinct items of `items` for each k in `sizes`, by its colexicographic
+    rank; it decodes to the items in the order of `items`."""
+
+    def __init__(self, items, sizes: tuple[int, ...]):
+        self.items = tuple(items)
+        self._index = {v: i for i, v in enumerate(self.items)}
+        self.sizes = sizes
+        self._offsets = {}
+        total = 0
+        for k in sizes:
+            self._offsets[k] = total
+            total += comb(len(self.items), k)
+        self.size = total
+
+    def encode(self, value) -> int:
+        if type(value) is not list or len(value) not in self._offsets:
+            raise KeyError(value)
+        picked = sorted(self._index[v] for v in value)
+        if len(set(picked)) != len(picked):
+            raise KeyError(value)
+        return self._offsets[len(picked)] + sum(comb(c, i + 1) for i, c in enumerate(picked))
+
+    def decode(self, digit: int) -> list:
+        k = next(k for k in reversed(self.sizes) if self._offsets[k] <= digit)
+        rank = digit - self._offsets[k]
+        picked = []
+        for i in range(k, 0, -1):
+            c = i - 1
+            while comb(c + 1, i) <= rank:
+                c += 1
+            rank -= comb(c, i)
+            picked.append(c)
+        return [self.items[c] for c in reversed(picked)]
+
+
+class Sequence:
+    """Exactly `length` items of `items`, in the order given."""
+
+    def __init__(self, items, length: int):
+        self.items = tuple(items)
+        self._index = {v: i for i, v in enumerate(self.items)}
+        self.length = length
+        self.size = len(self.items) ** length
+
+    def encode(self, value) -> int:
+        if type(value) is not list or len(value) != self.length:
+            raise KeyError(value)
+        index = 0
+        for v in value:
+            index = index * len(self.items) + self._index[v]
+        return index
+
+    def decode(self, digit: int) -> list:
+        out = []
+        for _ in range(self.length):
+            digit, i = divmod(digit, len(self.items))
+            out.append(self.items[i])
+        return out[::-1]
+
+
+class Run:
+    """Two to four cards of one rank with different suits, in the order given."""
+
+    def __init__(self, ranks, suits):
+        self.ranks, self.suits = tuple(ranks), tuple(suits)
+        self.orders = [p for k in range(2, len(suits) + 1) for p in permutations(suits, k)]
+        self._order_index = {p: i for i, p in enumerate(self.orders)}
+        self.size = len(self.ranks) * len(self.orders)
+
+    def encode(self, value) -> int:
+        if type(value) is not list or not value:
+            raise KeyError(value)
+        rank = value[0][:-1]
+        if any(c[:-1] != rank for c in value):
+            raise KeyError(value)
+        order = tuple(c[-1] for c in value)
+        return self.ranks.index(rank) * len(self.orders) + self._order_index[order]
+
+    def decode(self, digit: int) -> list:
+        rank, order = divmod(digit, len(self.orders))
+        return [self.ranks[rank] + s for s in self.orders[order]]
+
+
+class Segment:
+    """One move type's actions: its parameters, each with a field, in mixed-radix order. A
+    `listed` segment's decoded parameters may not be the listed move (see the module's
+    docstring)."""
+
+    def __init__(self, move_type: str, fields: dict | None = None, listed: bool = False):
+        self.type = move_type
+        self.fields = dict(fields or {})
+        self.listed = listed
+        self.size = 1
+        for f in self.fields.values():
+            self.size *= f.size
+
+    def encode(self, move: dict) -> int:
+        if any(name not in self.fields and name != "type" for name in move):
+            raise KeyError(move)
+        index = 0
+        for name, f in self.fields.items():
+            index = index * f.size + f.encode(move.get(name))
+        return index
+
+    def decode(self, index: int) -> dict | None:
+        """The move the digits spell; None when a field can only be read from the listing
+        (its decode raises LookupError)."""
+        move = {"type": self.type}
+        digits = []
+        for f in reversed(self.fields.values()):
+            index, digit = divmod(index, f.size)
+            digits.append(digit)
+        for (name, f), digit in zip(self.fields.items(), reversed(digits)):
+            try:
+                value = f.decode(digit)
+            except LookupError:
+                return None
+            if value is not None:
+                move[name] = value
+        return move
+
+
+class ActionSpace:
+    """Segments laid end to end: `num_actions` in all."""
+
+    def __init__(self, segments: list[Segment]):
+        self.segments = segments
+        self._by_type: dict[str, list[tuple[int, Segment]]] = {}
+        self._starts = []
+        offset = 0
+        for s in segments:
+            self._by_type.setdefault(s.type, []).append((offset, s))
+            self._starts.append(offset)
+            offset += s.size
+        self.num_actions = offset
+
+    def encode(self, move: dict) -> int:
+        """The action of `move`; BAD_PARAMETERS when the space has none for it."""
+        for offset, segment in self._by_type.get(move.get("type") if type(move) is dict
+                                                 else None, ()):
+            try:
+                return offset + segment.encode(move)
+            except (KeyError, ValueError, TypeError, IndexError, AttributeError):
+                continue
+        raise bad_parameters("this move has no action in the integer interface (it covers "
+                             "the moves legal_moves lists)")
+
+    def decode(self, action: int) -> tuple[Segment, dict | None]:
+        """The segment of `action` and the move its digits spell."""
+        if type(action) is not int or not 0 <= action < self.num_actions:
+            raise bad_parameters(f"an action is a whole number from 0 to {self.num_actions - 1}",
+                                 "action")
+        lo, hi = 0, len(self._starts) - 1
+        while lo < hi:  # the last segment starting at or before `action`
+            mid = (lo + hi + 1) // 2
+            if self._starts[mid] <= action:
+                lo = mid
+            else:
+                hi = mid - 1
+        segment = self.segments[lo]
+        return segment, segment.decode(action - self._starts[lo])
+
+    def describe(self) -> list[dict]:
+        """Each segment's move type, first action and size: the space as documented."""
+        return [{"type": s.type, "first": start, "size": s.size,
+                 "parameters": list(s.fields), "listed": s.listed}
+                for start, s in zip(self._starts, self.segments)]

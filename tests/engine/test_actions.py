@@ -1,0 +1,93 @@
+"""The integer action interface (engine/actions.py) is the dict interface, numbered.
+
+Over seeded random games of every kind with random options: at every step, every seat's legal
+actions are its legal moves mapped one to one (distinct, within `num_actions`, each mapping back
+to the very move listed), and applying an action does exactly what applying its move does
+(same events, same state). Actions outside what a seat may do are refused and change nothing.
+"""
+
+import random
+
+import pytest
+
+from engine import GAMES, IllegalMove
+
+from .playout import KINDS, random_game
+
+GAMES_PER_KIND = 25
+MAX_STEPS = 5_000
+
+
+def check_step(state, seat: int) -> None:
+    moves = state.legal_moves(seat)
+    actions = state.legal_actions(seat)
+    assert len(actions) == len(moves)
+    assert len(set(actions)) == len(actions), "two listed moves share an action"
+    for action, move in zip(actions, moves):
+        assert 0 <= action < state.game.num_actions
+        assert state.move_to_action(move) == action
+        assert state.action_to_move(seat, action) == move
+
+
+@pytest.mark.parametrize("kind", sorted(GAMES))
+def test_actions_are_the_listed_moves_numbered(kind):
+    game = GAMES[kind]
+    for g in range(GAMES_PER_KIND):
+        rng = random.Random(f"actions-{kind}-{g}")
+        _, state, _ = random_game(kind, rng, f"actions-{g}", most_players=5 if g % 5 else 16)
+        seats = range(len(state.names))
+        for _ in range(MAX_STEPS):
+            if state.finished:
+                break
+            for seat in seats:
+                check_step(state, seat)
+            # the property tests' choice of move (so that games end), as an action
+            seat, move = KINDS[kind].choose(state, rng, {s: state.legal_moves(s) for s in seats})
+            action = state.move_to_action(move)
+            twin = state.clone()
+            events = state.apply_action(seat, action)
+            assert twin.apply(seat, twin.action_to_move(seat, action)) == events
+            assert twin.to_dict() == state.to_dict()
+            # an action the seat may not take now is refused and changes nothing
+            other = rng.randrange(game.num_actions)
+            if other not in state.legal_actions(seat) and not state.finished:
+                before = state.to_dict()
+                with pytest.raises(IllegalMove):
+                    state.clone().apply_action(seat, other)
+                assert state.to_dict() == before
+        assert state.finished, f"{kind} game {g} did not end"
+
+
+@pytest.mark.parametrize("kind", sorted(GAMES))
+def test_every_segment_decodes_what_it_encodes(kind):
+    space = GAMES[kind].actions
+    rng = random.Random(kind)
+    for entry, segment in zip(space.describe(), space.segments):
+        if segment.listed:
+            continue
+        for i in {0, segment.size - 1, *(rng.randrange(segment.size) for _ in range(200))}:
+            action = entry["first"] + i
+            decoded_segment, move = space.decode(action)
+            assert decoded_segment is segment and move["type"] == segment.type
+            assert space.encode(move) == action
+
+
+@pytest.mark.parametrize("kind", sorted(GAMES))
+@pytest.mark.parametrize("action", [-1, "3", 2.0, True, None])
+def test_an_action_that_is_no_number_in_range_is_refused(kind, action):
+    game = GAMES[kind]
+    state, _ = game.new_state([f"p{i}" for i in range(game.min_players)], seed="range")
+    before = state.to_dict()
+    bad = game.num_actions if action is None else action
+    with pytest.raises(IllegalMove) as err:
+        state.apply_action(state.to_act()[0], bad)
+    assert err.value.code == "BAD_PARAMETERS" and state.to_dict() == before
+
+
+def test_moves_beyond_the_listing_have_no_action():
+    state, _ = GAMES["slyng"].new_state(["a", "b"], seed="beyond")
+    for move in ({"type": "resign"}, {"type": "defend", "responses": []}, {"type": "attack"},
+                 {"type": "attack", "cards": ["2H", "2H", "3C"]}, "attack"):
+        with pytest.raises(IllegalMove) as err:
+            state.move_to_action(move)
+        assert err.value.code == "BAD_PARAMETERS"
