@@ -133,10 +133,9 @@ class DacState(RecordState):
               "turns_done", "call_ok", "round_no", "totals", "rounds", "rng", "stacked", "result")
 
     @classmethod
-    def deal(cls, game, players, options, seed, deck, dealer):
+    def deal(cls, game, players, options, rng, deck, dealer):
         n = len(players)
         decks = decks_for(n, options)
-        rng = Rng(seed)
         state = cls(game, {
             "names": players, "options": options, "decks": decks, "dealer": 0, "rows": [],
             "known": [], "stock": [], "discard": [], "phase": "setup_peek", "current": 0,

@@ -15,6 +15,7 @@ from .declarations import MoveSpec, Option, parse_move, resolve_options
 from .errors import COMMON_CODES, IllegalMove, bad_parameters
 from .deals import commitments
 from .events import project
+from .rng import NEW_GAME_STREAM, Rng
 from .schema import camel
 from .table import prepare_deck
 
@@ -86,16 +87,19 @@ class Game:
         deck: list[str] | None = None,
         dealer: int | None = None,
         later_decks: list[list[str]] | None = None,
+        stream: int = NEW_GAME_STREAM,
     ) -> tuple["State", list[dict]]:
         """A new game, dealt, with the deal's events.
 
-        `seed` drives every shuffle; `deck` (index 0 dealt first) and `dealer` stack it for
-        tests; `later_decks` stack the deals of the rounds after the first, in order.
+        `seed` drives every shuffle, drawn from random `stream` (engine/rng.py: 1 replays games
+        made before stream 2); `deck` (index 0 dealt first) and `dealer` stack it for tests;
+        `later_decks` stack the deals of the rounds after the first, in order.
         """
         self.check_player_count(len(players))
         resolved = resolve_options(self.options, options)
         self.check_setup(len(players), resolved)
-        state, events = self.state_class.deal(self, list(players), resolved, seed, deck, dealer)
+        state, events = self.state_class.deal(self, list(players), resolved,
+                                              Rng(seed, stream=stream), deck, dealer)
         for i, later in enumerate(later_decks or ()):
             where = f"decks.{i + 1}"
             if not state.has_rounds:
@@ -145,10 +149,15 @@ class State(ABC):
     @abstractmethod
     def seed(self) -> str:
         """The secret seed of this game's shuffles."""
+
+    @abstractmethod
+    def stream(self) -> int:
+        """The random stream its shuffles draw from (engine/rng.py)."""
+
     @classmethod
     @abstractmethod
-    def deal(cls, game, players, options, seed, deck, dealer) -> tuple["State", list[dict]]:
-        """Shuffle (or take the stacked deck) and deal the first round."""
+    def deal(cls, game, players, options, rng, deck, dealer) -> tuple["State", list[dict]]:
+        """Shuffle with `rng` (or take the stacked deck) and deal the first round."""
 
     @property
     def finished(self) -> bool:
@@ -299,3 +308,6 @@ class RecordState(State):
 
     def seed(self) -> str:
         return self.rng["seed"]
+
+    def stream(self) -> int:
+        return self.rng.get("stream", 1)

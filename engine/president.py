@@ -103,8 +103,7 @@ class PresidentState(RecordState):
               "first_trick", "rng", "stacked", "result")
 
     @classmethod
-    def deal(cls, game, players, options, seed, deck, dealer):
-        rng = Rng(seed)
+    def deal(cls, game, players, options, rng, deck, dealer):
         n = len(players)
         order = prepare_deck(standard_deck(jokers=options["jokers"]), rng, deck)
         dealer = choose_dealer(n, rng, dealer)

@@ -2,7 +2,8 @@
 
 A record is one JSON-compatible document: the kind, options and seat names; the deal of every
 round (dealer, full deck order, and its salt and commitment, see engine/deals.py); the seed
-that drove the game's shuffles (for the reshuffles of the stock during a round); every move
+that drove the game's shuffles (for the reshuffles of the stock during a round) and the random
+stream they drew from (`stream`, engine/rng.py; a record without one is of stream 1); every move
 as {seat, move} in order; and the result. `verify` needs nothing but the record.
 
 With a seed, the replay shuffles as the game did and each deal must come out as recorded (a
@@ -16,6 +17,7 @@ import json
 from . import GAMES
 from .deals import commitment, salt
 from .errors import IllegalMove
+from .rng import STREAMS
 from .table import deck_problem
 
 # the verdict's codes beyond the rules' own (a move's refusal keeps the engine's code)
@@ -38,9 +40,12 @@ def make_record(kind: str, names: list[str], options: dict, seed: str, stacked: 
         s = salt(seed, d["round"])
         deals.append({**d, "deck": list(d["deck"]), "salt": s,
                       "commitment": commitment(s, d["deck"])})
-    return {"kind": kind, "options": dict(options), "seats": list(names), "stacked": stacked,
-            "seed": seed, "deals": deals, "moves": moves,
-            "result": json.loads(json.dumps(state.result))}
+    record = {"kind": kind, "options": dict(options), "seats": list(names), "stacked": stacked,
+              "seed": seed, "deals": deals, "moves": moves,
+              "result": json.loads(json.dumps(state.result))}
+    if state.stream() != 1:  # records of stream 1 keep the shape they always had
+        record["stream"] = state.stream()
+    return record
 
 
 def _require(condition: bool, field: str, detail: str) -> None:
@@ -72,7 +77,10 @@ def _read(record: object):
     _require(seed is None or (type(seed) is str and 0 < len(seed) <= 128), "seed",
              "seed is a string")
     _require(type(record.get("stacked", False)) is bool, "stacked", "stacked is true or false")
-    return GAMES[kind], seats, deals, moves, seed
+    stream = record.get("stream", 1)
+    _require(type(stream) is int and stream in STREAMS, "stream",
+             f"stream is one of {', '.join(map(str, STREAMS))}")
+    return GAMES[kind], seats, deals, moves, seed, stream
 
 
 def _invalid(index: int, seat: int | None, code: str, detail: str) -> dict:
@@ -84,14 +92,14 @@ def verify(record: object) -> dict:
     false, "index", "seat", "code", "detail"} for the first thing that breaks a rule.
 
     Raises RecordProblem when the record cannot be read, or deals an impossible deck."""
-    game, seats, deals, moves, seed = _read(record)
+    game, seats, deals, moves, seed, stream = _read(record)
     scripted = record.get("stacked", False) or seed is None
     first = deals[0]
     try:
         state, _ = game.new_state(
             seats, record.get("options") or {}, seed=seed or "replay",
             deck=first["deck"] if scripted else None, dealer=first["dealer"] if scripted else None,
-            later_decks=[d["deck"] for d in deals[1:]] if scripted else None)
+            later_decks=[d["deck"] for d in deals[1:]] if scripted else None, stream=stream)
     except IllegalMove as err:
         field = err.field or "options"
         field = {"deck": "deals.0.deck", "dealer": "deals.0.dealer"}.get(field, field)

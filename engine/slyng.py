@@ -23,7 +23,6 @@ from .errors import IllegalMove
 from .events import event
 from .game import RESIGN, Game, RecordState
 from .deals import record as record_deal
-from .rng import Rng
 from .schema import (BOOL, CARD, CARDS, GROUPS, INT, INTS, MAYBE_SEAT, SEAT, SEATS, SUIT, array,
                      enum, event_schema, kind_schemas, nullable, obj, player_schema, private, ref,
                      resigned_event, view_schema, with_resigned)
@@ -95,8 +94,7 @@ class SlyngState(RecordState):
               "positions", "dealer", "rng", "stacked", "result")
 
     @classmethod
-    def deal(cls, game, players, options, seed, deck, dealer):
-        rng = Rng(seed)
+    def deal(cls, game, players, options, rng, deck, dealer):
         n = len(players)
         stock = prepare_deck(deck_of(options["deck"]), rng, deck)
         dealer = choose_dealer(n, rng, dealer)

@@ -129,8 +129,7 @@ class VriAtterState(State):
     # -- creation and serialization --------------------------------------------------------
 
     @classmethod
-    def deal(cls, game, players, options, seed, deck, dealer):
-        rng = Rng(seed)
+    def deal(cls, game, players, options, rng, deck, dealer):
         n = len(players)
         stock = prepare_deck(standard_deck(), rng, deck)
         dealer = choose_dealer(n, rng, dealer)
@@ -194,6 +193,9 @@ class VriAtterState(State):
 
     def seed(self) -> str:
         return self.rng.seed
+
+    def stream(self) -> int:
+        return self.rng.stream
 
     # -- queries ---------------------------------------------------------------------------
 

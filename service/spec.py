@@ -99,10 +99,13 @@ def _kind_schemas(game: engine.Game) -> dict[str, dict]:
         "stacked": {**BOOL, "description": "Dealt from a stacked deck: reshuffles keep their "
                                            "order (test mode)."},
         "seed": {**STRING, "description": "The seed of the game's shuffles, revealed."},
+        "stream": {"type": "integer", "enum": [1, 2],
+                   "description": "The random stream the shuffles drew from (absent: 1, the "
+                                  "stream of games created before stream 2)."},
         "deals": array(ref("Deal"), description="Every round's deal, round 1 first."),
         "moves": array(ref(f"{p}RecordMove")),
         "result": nullable(ref(f"{p}Result"))},
-        optional=["stacked", "seed", "result"],
+        optional=["stacked", "seed", "stream", "result"],
         description=f"A whole {game.title} game: GET .../record gives one, "
                     "POST /v1/referee/verify checks one.")
     out[f"{p}MoveResult"] = obj({

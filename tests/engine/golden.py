@@ -51,7 +51,9 @@ def play(kind: str, seed: int) -> dict:
         options["max_rounds"] = rng.randint(1, 3)
     if kind == "dac":
         options["target_score"] = rng.randint(30, 90)
-    state, events = game.new_state([f"p{i}" for i in range(n)], options, seed=f"golden-{seed}")
+    # stream 1: the golden games were recorded before stream 2 existed
+    state, events = game.new_state([f"p{i}" for i in range(n)], options, seed=f"golden-{seed}",
+                                   stream=1)
     record = {"kind": kind, "players": n, "options": options, "seed": f"golden-{seed}",
               "deal": events, "steps": []}
     while not state.finished and len(record["steps"]) < 3000:

@@ -253,8 +253,9 @@ def random_game(kind: str, rng: random.Random, seed: str, most_players: int,
         return (options, *game.new_state([f"p{i}" for i in range(n)], options, seed=seed))
 
 
-def recorded_game(kind: str, seed: int, stacked: bool = False):
-    """A finished random game: its record, and every state it passed through."""
+def recorded_game(kind: str, seed: int, stacked: bool = False, stream: int = 2):
+    """A finished random game drawn from random `stream`: its record, and every state it
+    passed through."""
     rng = random.Random(f"record-{kind}-{seed}")
     game, adapter = GAMES[kind], KINDS[kind]
     names = [f"p{i}" for i in range(rng.randint(game.min_players, min(game.max_players, 5)))]
@@ -267,10 +268,10 @@ def recorded_game(kind: str, seed: int, stacked: bool = False):
         rng.shuffle(deck)
         setup = {"deck": deck, "dealer": rng.randrange(len(names))}
     try:
-        state, _ = game.new_state(names, options, seed=f"seed-{seed}", **setup)
+        state, _ = game.new_state(names, options, seed=f"seed-{seed}", stream=stream, **setup)
     except IllegalMove:  # a random option that does not fit this many players
         options = adapter.forced_options(rng)
-        state, _ = game.new_state(names, options, seed=f"seed-{seed}", **setup)
+        state, _ = game.new_state(names, options, seed=f"seed-{seed}", stream=stream, **setup)
     states, moves = [state.clone()], []
     while not state.finished:
         seat, move = adapter.choose(state, rng, {s: state.legal_moves(s) for s in range(len(names))})

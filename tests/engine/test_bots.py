@@ -88,11 +88,12 @@ def test_bots_play_every_kind_to_its_end_without_peeking(kind, monkeypatch):
 def test_bots_take_no_state_only_an_observation():
     """By construction: a decision gets the game's fixed facts and the observation."""
     state, _ = GAMES["vri_atter"].new_state(["a", "b"], seed="x")
-    observation = engine.bots.observe(state, 0)
+    seat = state.to_act()[0]
+    observation = engine.bots.observe(state, seat)
     assert set(vars(observation)) == {"kind", "seat", "view", "legal"}
-    assert observation.view == state.view(0, memory=True)
+    assert observation.view == state.view(seat, memory=True)
     decision = engine.bots.decide(Bot("ismcts", 10), state.game, observation, "s")
-    assert decision.move in state.legal_moves(0)
+    assert decision.move in state.legal_moves(seat)
 
 
 @pytest.mark.parametrize("kind", sorted(GAMES))

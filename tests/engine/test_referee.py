@@ -19,11 +19,14 @@ from .playout import KINDS, accepted, recorded_game
 GAMES_PER_KIND = 40
 
 
+@pytest.mark.parametrize("stream", [1, 2])
 @pytest.mark.parametrize("kind", sorted(GAMES))
-def test_a_record_verifies_to_its_game_result(kind):
+def test_a_record_verifies_to_its_game_result(kind, stream):
     rounds = set()
-    for seed in range(GAMES_PER_KIND):
-        record, states = recorded_game(kind, seed)
+    for seed in range(GAMES_PER_KIND // 2 if stream == 1 else GAMES_PER_KIND):
+        record, states = recorded_game(kind, seed, stream=stream)
+        # a record says which stream it drew from; one of stream 1 has the shape it always had
+        assert record.get("stream", 1) == stream and ("stream" in record) == (stream != 1)
         sent = copy.deepcopy(record)
         assert verify(sent) == {"valid": True, "result": record["result"],
                                 "moves": len(record["moves"])}
@@ -98,3 +101,13 @@ def test_any_record_gets_a_verdict_or_a_record_problem(kind):
             continue
         assert set(verdict) in ({"valid", "result", "moves"},
                                 {"valid", "index", "seat", "code", "detail"})
+
+
+@pytest.mark.parametrize("kind", sorted(GAMES))
+def test_a_record_replays_on_the_stream_it_names(kind):
+    record, _ = recorded_game(kind, 1)
+    assert verify({**record, "stream": 1})["code"] == "DEAL_MISMATCH"
+    for bad in (3, "2", None, True):
+        with pytest.raises(RecordProblem) as err:
+            verify({**record, "stream": bad})
+        assert err.value.field == "stream"

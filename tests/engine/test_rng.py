@@ -1,5 +1,5 @@
-"""The random stream is part of every record: a replay deals what the seed gives. These tests
-hold `engine.rng` to the stream its docstring defines, computed here from that text alone."""
+"""The random streams are part of every record: a replay deals what the seed gives. These tests
+hold `engine.rng` to the streams its docstring defines, computed here from that text alone."""
 
 import hashlib
 import random
@@ -40,7 +40,7 @@ def test_shuffles_follow_the_published_stream():
     for seed, counter, rng in _seeds(400):
         items = [f"c{i}" for i in range(rng.choice((0, 1, 2, 36, 52, 54, 104)))]
         shuffled = list(items)
-        source = Rng(seed, counter)
+        source = Rng(seed, counter, stream=1)
         source.shuffle(shuffled)
         assert shuffled == _reference_shuffle(seed, counter, items)
         # one draw per swap: the rejection step never fires in practice
@@ -49,14 +49,14 @@ def test_shuffles_follow_the_published_stream():
 
 def test_numbers_below_follow_the_published_stream():
     for seed, counter, rng in _seeds(400):
-        source, draws = Rng(seed, counter), _reference_draws(seed, counter)
+        source, draws = Rng(seed, counter, stream=1), _reference_draws(seed, counter)
         for _ in range(5):
             n = rng.randrange(1, 200)
             assert source.below(n) == _reference_below(draws, n)
 
 
 def test_a_shuffle_continues_the_stream_of_earlier_draws():
-    source = Rng("seed", 0)
+    source = Rng("seed", 0, stream=1)
     first = source.below(5)
     deck = list(range(52))
     source.shuffle(deck)
@@ -65,3 +65,66 @@ def test_a_shuffle_continues_the_stream_of_earlier_draws():
     # a state saved after the shuffle draws on from where it stopped
     assert Rng.from_dict(source.to_dict()).below(7) == \
         _reference_below(_reference_draws("seed", 52), 7)
+
+
+# -- stream 2: one SHAKE-256 call per shuffle or lone number ---------------------------------
+
+
+def _reference_call(seed: str, call: int):
+    """The bytes of call `call`, one at a time (as many as asked for)."""
+    size = 64
+    while True:
+        data = hashlib.shake_256(f"{seed}:{call}".encode()).digest(size)
+        yield from data[size // 2 if size > 64 else 0:]
+        size *= 2
+
+
+def _reference_below2(data, n: int) -> int:
+    width = 1
+    while 256 ** width < n:
+        width += 1
+    limit = (256 ** width // n) * n
+    while True:
+        x = int.from_bytes(bytes(next(data) for _ in range(width)), "big")
+        if x < limit:
+            return x % n
+
+
+def _reference_shuffle2(seed: str, call: int, items: list) -> list:
+    out, data = list(items), _reference_call(seed, call)
+    for i in range(len(out) - 1, 0, -1):
+        j = _reference_below2(data, i + 1)
+        out[i], out[j] = out[j], out[i]
+    return out
+
+
+def test_stream_two_shuffles_follow_the_published_stream():
+    for seed, counter, rng in _seeds(400):
+        items = [f"c{i}" for i in range(rng.choice((0, 1, 2, 36, 52, 54, 104, 300, 70000)))]
+        shuffled = list(items)
+        source = Rng(seed, counter, stream=2)
+        source.shuffle(shuffled)
+        assert shuffled == _reference_shuffle2(seed, counter, items)
+        assert source.counter == counter + 1  # one call per shuffle
+
+
+def test_stream_two_numbers_below_are_one_call_each():
+    for seed, counter, rng in _seeds(400):
+        source = Rng(seed, counter, stream=2)
+        for k in range(5):
+            n = rng.choice((1, 2, 7, 200, 256, 257, 70000))
+            assert source.below(n) == _reference_below2(_reference_call(seed, counter + k), n)
+        assert source.counter == counter + 5
+
+
+def test_new_games_draw_from_stream_two_and_states_say_so():
+    from engine import GAMES
+    for kind, game in GAMES.items():
+        names = [f"p{i}" for i in range(game.min_players)]
+        new, _ = game.new_state(names, seed="s")
+        old, _ = game.new_state(names, seed="s", stream=1)
+        assert (new.stream(), old.stream()) == (2, 1), kind
+        assert new.deals[0]["deck"] != old.deals[0]["deck"], kind
+        # a stored state keeps its stream: stream 1's in the shape it always had
+        assert game.load(new.to_dict()).stream() == 2
+        assert "stream" not in str(old.to_dict()), kind
