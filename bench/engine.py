@@ -1,13 +1,16 @@
 """Engine decisions per second, every kind at 2 and 5 players (or its most, if fewer):
 
-    .venv/bin/python -m bench.engine [--seconds 5]
+    .venv/bin/python -m bench.engine [--seconds 5] [--interface actions|moves]
 
-A decision is one `apply` of a move chosen uniformly from every seat's `legal_moves` (the
-actor's, and the knocks, snaps and out-of-turn completions others may make), with default
-options (President: one round per game). In the same run, when `open_spiel` is installed
-(`pip install -e '.[bench]'`), OpenSpiel's C++ `crazy_eights` is driven from Python the same
-way (uniform over `legal_actions()`, chance outcomes sampled and not counted), and each row
-says its ratio to that figure.
+A decision is one `apply_action` of an action chosen uniformly from every seat's
+`legal_actions` (the actor's, and the knocks, snaps and out-of-turn completions others may
+make), with default options (President: one round per game); `--interface moves` drives the
+dict interface (`legal_moves` / `apply`) instead. Deals are timed and not counted as
+decisions, as OpenSpiel's chance outcomes are. In the same run, when they are installed
+(`pip install -e '.[bench]'`), OpenSpiel's C++ `crazy_eights` (5 players) is driven from
+Python the same way (uniform over `legal_actions()`, chance outcomes sampled, timed and not
+counted), and RLCard's `uno` (2 players) through `env.step` with a uniform choice among the
+state's legal actions; each row says its ratio to both.
 """
 
 import argparse
@@ -23,7 +26,8 @@ def _players(kind: str) -> list[int]:
     return sorted({max(game.min_players, 2), min(game.max_players, 5)})
 
 
-def engine_rate(kind: str, players: int, seconds: float) -> tuple[float, float]:
+def engine_rate(kind: str, players: int, seconds: float,
+                interface: str = "actions") -> tuple[float, float]:
     """(decisions/s, games/s) of uniform random play."""
     game = GAMES[kind]
     rng = random.Random(1)
@@ -34,10 +38,16 @@ def engine_rate(kind: str, players: int, seconds: float) -> tuple[float, float]:
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
         state, _ = game.new_state(names, options, seed=str(games))
-        while not state.finished:
-            moves = [(s, m) for s in seats for m in state.legal_moves(s)]
-            state.apply(*moves[rng.randrange(len(moves))])
-            decisions += 1
+        if interface == "actions":
+            while not state.finished:
+                actions = [(s, a) for s in seats for a in state.legal_actions(s)]
+                state.apply_action(*actions[rng.randrange(len(actions))])
+                decisions += 1
+        else:
+            while not state.finished:
+                moves = [(s, m) for s in seats for m in state.legal_moves(s)]
+                state.apply(*moves[rng.randrange(len(moves))])
+                decisions += 1
         games += 1
     elapsed = time.perf_counter() - start
     return decisions / elapsed, games / elapsed
@@ -65,31 +75,60 @@ def openspiel_rate(players: int, seconds: float) -> float | None:
     return decisions / (time.perf_counter() - start)
 
 
+def rlcard_rate(seconds: float) -> float | None:
+    """RLCard's Uno (2 players) through env.step, uniform over the legal actions."""
+    try:
+        import rlcard
+    except ImportError:
+        return None
+    env = rlcard.make("uno", config={"seed": 1})
+    rng = random.Random(1)
+    decisions = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state, _ = env.reset()
+        while not env.is_over():
+            legal = list(state["legal_actions"])
+            state, _ = env.step(legal[rng.randrange(len(legal))])
+            decisions += 1
+    return decisions / (time.perf_counter() - start)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=float, default=5)
+    parser.add_argument("--interface", choices=("actions", "moves"), default="actions")
     parser.add_argument("--json", action="store_true", help="print the rows as JSON")
     args = parser.parse_args()
     reference = openspiel_rate(5, args.seconds)
+    uno = rlcard_rate(args.seconds)
+
+    def ratios(rate: float) -> dict:
+        return {"ratio": round(rate / reference, 2) if reference else None,
+                "ratio_uno": round(rate / uno, 2) if uno else None}
+
     rows = []
     if reference is not None:
         rows.append({"engine": "OpenSpiel crazy_eights (C++)", "players": 5,
-                     "decisions_per_s": round(reference), "ratio": 1.0})
+                     "decisions_per_s": round(reference), **ratios(reference)})
+    if uno is not None:
+        rows.append({"engine": "RLCard uno (env.step)", "players": 2,
+                     "decisions_per_s": round(uno), **ratios(uno)})
     for kind in sorted(GAMES):
         for players in _players(kind):
-            rate, games = engine_rate(kind, players, args.seconds)
+            rate, games = engine_rate(kind, players, args.seconds, args.interface)
             rows.append({"engine": kind, "players": players, "decisions_per_s": round(rate),
-                         "games_per_s": round(games, 1),
-                         "ratio": round(rate / reference, 2) if reference else None})
+                         "games_per_s": round(games, 1), **ratios(rate)})
     if args.json:
         print(json.dumps(rows, indent=2))
         return
-    print(f"{'engine':32} {'players':>7} {'decisions/s':>12} {'games/s':>9} {'ratio':>6}")
+    print(f"{'engine':32} {'players':>7} {'decisions/s':>12} {'games/s':>9} {'vs OS':>6} "
+          f"{'vs Uno':>6}")
     for r in rows:
-        ratio = "" if r["ratio"] is None else f"{r['ratio']:.2f}x"
+        shown = ["" if r[k] is None else f"{r[k]:.2f}x" for k in ("ratio", "ratio_uno")]
         games = "" if "games_per_s" not in r else f"{r['games_per_s']:.1f}"
         print(f"{r['engine']:32} {r['players']:>7} {r['decisions_per_s']:>12,} {games:>9} "
-              f"{ratio:>6}")
+              f"{shown[0]:>6} {shown[1]:>6}")
 
 
 if __name__ == "__main__":

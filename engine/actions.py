@@ -27,12 +27,17 @@ class Choice:
         self.values = tuple(values)
         self.optional = optional
         self.size = len(self.values) + optional
-        self._index = {(type(v), v): i + optional for i, v in enumerate(self.values)}
+        self._type = type(self.values[0])
+        assert all(type(v) is self._type for v in self.values)
+        self._index = {v: i + optional for i, v in enumerate(self.values)}
 
     def encode(self, value) -> int:
-        if value is None and self.optional:
-            return 0
-        return self._index[(type(value), value)]
+        # True == 1 in a dict: a value of another type is no value of this field
+        if type(value) is not self._type:
+            if value is None and self.optional:
+                return 0
+            raise KeyError(value)
+        return self._index[value]
 
     def decode(self, digit: int):
         return None if self.optional and digit == 0 else self.values[digit - self.optional]
@@ -81,6 +86,9 @@ class Subset:
         self.items = tuple(items)
         self._index = {v: i for i, v in enumerate(self.items)}
         self.sizes = sizes
+        # comb(c, i + 1) for every item c and place i: the ranks' terms, looked up
+        self._terms = [[comb(c, i + 1) for i in range(max(sizes, default=0))]
+                       for c in range(len(self.items))]
         self._offsets = {}
         total = 0
         for k in sizes:
@@ -91,10 +99,17 @@ class Subset:
     def encode(self, value) -> int:
         if type(value) is not list or len(value) not in self._offsets:
             raise KeyError(value)
-        picked = sorted(self._index[v] for v in value)
-        if len(set(picked)) != len(picked):
-            raise KeyError(value)
-        return self._offsets[len(picked)] + sum(comb(c, i + 1) for i, c in enumerate(picked))
+        index = self._index
+        picked = sorted([index[v] for v in value])
+        rank = self._offsets[len(picked)]
+        terms = self._terms
+        last = -1
+        for i, c in enumerate(picked):
+            if c == last:
+                raise KeyError(value)
+            rank += terms[c][i]
+            last = c
+        return rank
 
     def decode(self, digit: int) -> list:
         k = next(k for k in reversed(self.sizes) if self._offsets[k] <= digit)
@@ -166,15 +181,17 @@ class Segment:
         self.type = move_type
         self.fields = dict(fields or {})
         self.listed = listed
+        self._names = frozenset(self.fields) | {"type"}
+        self._fields = tuple(self.fields.items())
         self.size = 1
         for f in self.fields.values():
             self.size *= f.size
 
     def encode(self, move: dict) -> int:
-        if any(name not in self.fields and name != "type" for name in move):
+        if not self._names.issuperset(move):
             raise KeyError(move)
         index = 0
-        for name, f in self.fields.items():
+        for name, f in self._fields:
             index = index * f.size + f.encode(move.get(name))
         return index
 
@@ -213,7 +230,7 @@ class ActionSpace:
     def encode(self, move: dict) -> int:
         """The action of `move`; BAD_PARAMETERS when the space has none for it."""
         for offset, segment in self._by_type.get(move.get("type") if type(move) is dict
-                                                 else None, ()):
+                                                 else None, ()):  # type: ignore[union-attr]
             try:
                 return offset + segment.encode(move)
             except (KeyError, ValueError, TypeError, IndexError, AttributeError):

@@ -167,8 +167,12 @@ class State(ABC):
     def status(self) -> str:
         return "finished" if self.finished else "playing"
 
+    # the legal actions listed since the last move, per seat, with their moves
+    _listed: dict[int, tuple[list[int], list[dict]]] | None = None
+
     def apply(self, seat: int, move: object) -> list[dict]:
         """Apply `move` for `seat`; on any rejection raise IllegalMove and change nothing."""
+        self._listed = None
         if self.result is not None:
             raise IllegalMove("GAME_OVER", "the game is over")
         spec, params = parse_move(move, self.game.moves, len(self.names))
@@ -181,19 +185,27 @@ class State(ABC):
     def legal_actions(self, seat: int) -> list[int]:
         """`legal_moves(seat)` as actions, in the same order."""
         encode = self.game.actions.encode
-        return [encode(m) for m in self.legal_moves(seat)]
+        moves = self.legal_moves(seat)
+        actions = [encode(m) for m in moves]
+        if self._listed is None:
+            self._listed = {}
+        self._listed[seat] = (actions, moves)
+        return list(actions)
 
     def move_to_action(self, move: dict) -> int:
         return self.game.actions.encode(move)
 
     def action_to_move(self, seat: int, action: int) -> dict:
         """The move `action` stands for, as `legal_moves(seat)` lists it when it does."""
+        listed = self._listed.get(seat) if self._listed is not None else None
+        if listed is not None and action in listed[0]:
+            return listed[1][listed[0].index(action)]
         space = self.game.actions
         segment, move = space.decode(action)
         if segment.listed:
-            for listed in self.legal_moves(seat):
-                if listed["type"] == segment.type and space.encode(listed) == action:
-                    return listed
+            actions = listed[0] if listed is not None else self.legal_actions(seat)
+            if action in actions:
+                return self._listed[seat][1][actions.index(action)]
             if move is None:
                 raise IllegalMove("INVALID_COMBINATION", f"action {action} is no play you "
                                                          "can make now")

@@ -14,6 +14,7 @@ import copy
 
 import engine
 import engine.bots
+from engine.rng import STREAMS
 from engine.schema import (
     BOOL,
     INT,
@@ -99,9 +100,7 @@ def _kind_schemas(game: engine.Game) -> dict[str, dict]:
         "stacked": {**BOOL, "description": "Dealt from a stacked deck: reshuffles keep their "
                                            "order (test mode)."},
         "seed": {**STRING, "description": "The seed of the game's shuffles, revealed."},
-        "stream": {"type": "integer", "enum": [1, 2],
-                   "description": "The random stream the shuffles drew from (absent: 1, the "
-                                  "stream of games created before stream 2)."},
+        "stream": ref("RandomStream"),
         "deals": array(ref("Deal"), description="Every round's deal, round 1 first."),
         "moves": array(ref(f"{p}RecordMove")),
         "result": nullable(ref(f"{p}Result"))},
@@ -226,6 +225,10 @@ def _service_schemas() -> dict[str, dict]:
         "EventList": _by_kind("EventList", "Events as the caller may see them, by kind."),
         "MoveResult": _by_kind("MoveResult", "An accepted move, by kind."),
         "GameRecord": _by_kind("Record", "A whole game, by kind."),
+        "RandomStream": {"type": "integer", "enum": list(STREAMS),
+                         "description": "The random stream a game's shuffles drew from "
+                                        "(engine/rng.py); a record without one is of stream "
+                                        "1, the stream of games created before stream 2."},
         "Deal": obj({
             "round": {"type": "integer", "minimum": 1}, "dealer": SEAT,
             "deck": {**array(ref("Card")), "description": "The order before dealing, index 0 "

@@ -1155,6 +1155,7 @@ export interface components {
             seed?: string;
             /** @description Dealt from a stacked deck: reshuffles keep their order (test mode). */
             stacked?: boolean;
+            stream?: components["schemas"]["RandomStream"];
         };
         /** @description A move of a Dač record. */
         DacRecordMove: {
@@ -1943,6 +1944,7 @@ export interface components {
             seed?: string;
             /** @description Dealt from a stacked deck: reshuffles keep their order (test mode). */
             stacked?: boolean;
+            stream?: components["schemas"]["RandomStream"];
         };
         /** @description A move of a President record. */
         PresidentRecordMove: {
@@ -2108,6 +2110,11 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /**
+         * @description The random stream a game's shuffles drew from (engine/rng.py); a record without one is of stream 1, the stream of games created before stream 2.
+         * @enum {integer}
+         */
+        RandomStream: 1 | 2;
         /** @description A seat handed over or taken back: the new version and the seats bots play. */
         SeatChange: {
             /** @description The seats bots play. */
@@ -2403,6 +2410,7 @@ export interface components {
             seed?: string;
             /** @description Dealt from a stacked deck: reshuffles keep their order (test mode). */
             stacked?: boolean;
+            stream?: components["schemas"]["RandomStream"];
         };
         /** @description A move of a Slyng record. */
         SlyngRecordMove: {
@@ -2917,6 +2925,7 @@ export interface components {
             seed?: string;
             /** @description Dealt from a stacked deck: reshuffles keep their order (test mode). */
             stacked?: boolean;
+            stream?: components["schemas"]["RandomStream"];
         };
         /** @description A move of a Vri åtter record. */
         VriAtterRecordMove: {

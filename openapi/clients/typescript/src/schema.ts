@@ -1156,6 +1156,7 @@ export interface components {
             seed?: string;
             /** @description Dealt from a stacked deck: reshuffles keep their order (test mode). */
             stacked?: boolean;
+            stream?: components["schemas"]["RandomStream"];
         };
         /** @description A move of a Dač record. */
         DacRecordMove: {
@@ -1944,6 +1945,7 @@ export interface components {
             seed?: string;
             /** @description Dealt from a stacked deck: reshuffles keep their order (test mode). */
             stacked?: boolean;
+            stream?: components["schemas"]["RandomStream"];
         };
         /** @description A move of a President record. */
         PresidentRecordMove: {
@@ -2109,6 +2111,11 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /**
+         * @description The random stream a game's shuffles drew from (engine/rng.py); a record without one is of stream 1, the stream of games created before stream 2.
+         * @enum {integer}
+         */
+        RandomStream: 1 | 2;
         /** @description A seat handed over or taken back: the new version and the seats bots play. */
         SeatChange: {
             /** @description The seats bots play. */
@@ -2404,6 +2411,7 @@ export interface components {
             seed?: string;
             /** @description Dealt from a stacked deck: reshuffles keep their order (test mode). */
             stacked?: boolean;
+            stream?: components["schemas"]["RandomStream"];
         };
         /** @description A move of a Slyng record. */
         SlyngRecordMove: {
@@ -2918,6 +2926,7 @@ export interface components {
             seed?: string;
             /** @description Dealt from a stacked deck: reshuffles keep their order (test mode). */
             stacked?: boolean;
+            stream?: components["schemas"]["RandomStream"];
         };
         /** @description A move of a Vri åtter record. */
         VriAtterRecordMove: {

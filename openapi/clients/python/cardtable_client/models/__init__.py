@@ -151,6 +151,7 @@ from .probe_status import ProbeStatus
 from .problem import Problem
 from .problem_code import ProblemCode
 from .public_event import PublicEvent
+from .random_stream import RandomStream
 from .seat_change import SeatChange
 from .seat_token import SeatToken
 from .server_sent_event import ServerSentEvent
@@ -395,6 +396,7 @@ __all__ = (
     "Problem",
     "ProblemCode",
     "PublicEvent",
+    "RandomStream",
     "SeatChange",
     "SeatToken",
     "ServerSentEvent",

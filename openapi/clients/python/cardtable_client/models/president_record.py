@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.random_stream import RandomStream
 from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
@@ -35,6 +36,8 @@ class PresidentRecord:
         result (None | PresidentResult | Unset):
         seed (str | Unset): The seed of the game's shuffles, revealed.
         stacked (bool | Unset): Dealt from a stacked deck: reshuffles keep their order (test mode).
+        stream (RandomStream | Unset): The random stream a game's shuffles drew from (engine/rng.py); a record without
+            one is of stream 1, the stream of games created before stream 2.
     """
 
     deals: list[Deal]
@@ -45,6 +48,7 @@ class PresidentRecord:
     result: None | PresidentResult | Unset = UNSET
     seed: str | Unset = UNSET
     stacked: bool | Unset = UNSET
+    stream: RandomStream | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.deal import Deal  # noqa: PLC0415
@@ -80,6 +84,10 @@ class PresidentRecord:
 
         stacked = self.stacked
 
+        stream: int | Unset = UNSET
+        if not isinstance(self.stream, Unset):
+            stream = self.stream.value
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -97,6 +105,8 @@ class PresidentRecord:
             field_dict["seed"] = seed
         if stacked is not UNSET:
             field_dict["stacked"] = stacked
+        if stream is not UNSET:
+            field_dict["stream"] = stream
 
         return field_dict
 
@@ -151,6 +161,13 @@ class PresidentRecord:
 
         stacked = d.pop("stacked", UNSET)
 
+        _stream = d.pop("stream", UNSET)
+        stream: RandomStream | Unset
+        if isinstance(_stream, Unset):
+            stream = UNSET
+        else:
+            stream = RandomStream(_stream)
+
         president_record = cls(
             deals=deals,
             kind=kind,
@@ -160,6 +177,7 @@ class PresidentRecord:
             result=result,
             seed=seed,
             stacked=stacked,
+            stream=stream,
         )
 
         return president_record
