@@ -27,14 +27,22 @@ class SlyngPlay(KindPlay):
         shown = set(hand) | set(view["discard_pile"]) | set(table)
         trump_at_bottom = view["trump_drawn_by"] is None and view["stock_count"] > 0
         pool = unseen(deck_of(view["options"]["deck"]), shown | {trump})
+        # the trump card is shown to all when drawn: its drawer is taken to hold it until it is
+        # seen played; if the drawer is this seat, or holds nothing, it went to another hand
+        drawer = view["trump_drawn_by"]
+        holder = None
+        if not trump_at_bottom and trump not in shown:
+            if drawer is not None and drawer != seat and view["players"][drawer]["hand_count"]:
+                holder = drawer
+            else:
+                pool.append(trump)
         rng.shuffle(pool)
         hands = []
         for p in view["players"]:
             if p["seat"] == seat:
                 hands.append(hand)
                 continue
-            # the trump card is shown to all when drawn: its drawer holds it until it is played
-            known = [trump] if view["trump_drawn_by"] == p["seat"] and trump not in shown else []
+            known = [trump] if holder == p["seat"] else []
             take = p["hand_count"] - len(known)
             hands.append(known + pool[:take])
             del pool[:take]
