@@ -167,6 +167,9 @@ def serve(host: str, port: int, workers: int, webhook_worker: bool, data_dir: Pa
 
     logging.config.dictConfig(logging_config())
     util.write_error = write_problem  # gunicorn's own refusals as problem+json
+    import engine
+    log.info("engine: %s (%s)", "compiled" if engine.COMPILED else "interpreted",
+             Path(engine.game.__file__).parent)
 
     embedded = None
     if not os.environ.get("REDIS_URL"):

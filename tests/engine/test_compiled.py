@@ -6,6 +6,7 @@ writes means the same at any level) and leaves out the two long random-playout f
 code paths the golden playouts and the rules tests already take.
 """
 
+import os
 import shutil
 import subprocess
 import sys
@@ -51,3 +52,21 @@ def test_the_compiled_engine_passes_the_engine_tests(tmp_path):
         cwd=tmp_path, capture_output=True, text=True, check=False)
     # 0: tests were collected and all passed, and every engine module used was the compiled one
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-2000:]
+
+
+@pytest.mark.compiled
+def test_a_build_without_a_compiler_stays_interpreted(tmp_path):
+    """setup.py's default (auto): where compiling fails, the package builds all the same, with
+    the engine interpreted, and says so."""
+    shutil.copytree(ROOT / "engine", tmp_path / "engine",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.c", "*.so"))
+    for name in ("setup.py", "pyproject.toml", "README.md"):
+        shutil.copy(ROOT / name, tmp_path / name)
+    env = {k: v for k, v in os.environ.items() if k != "CARDTABLE_COMPILE"}
+    done = subprocess.run(
+        [sys.executable, "setup.py", "--quiet", "build_ext", "--inplace"],
+        cwd=tmp_path, env={**env, "CC": "false", "LDSHARED": "false"}, capture_output=True,
+        text=True, check=False)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "stays interpreted" in done.stderr
+    assert not list((tmp_path / "engine").rglob("*.so"))
