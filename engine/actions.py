@@ -258,3 +258,16 @@ class ActionSpace:
         return [{"type": s.type, "first": start, "size": s.size,
                  "parameters": list(s.fields), "listed": s.listed}
                 for start, s in zip(self._starts, self.segments)]
+
+    def markdown(self) -> str:
+        """The space as each kind's rules doc shows it (a test keeps the two equal)."""
+        rows = ["| actions | move | parameters (most significant first) |",
+                "|---|---|---|"]
+        for entry in self.describe():
+            first, last = entry["first"], entry["first"] + entry["size"] - 1
+            span = f"{first}" if first == last else f"{first}-{last}"
+            params = ", ".join(f"`{p}`" for p in entry["parameters"]) or "none"
+            if entry["listed"]:
+                params += " (as listed: the set or shape decides)"
+            rows.append(f"| {span} | `{entry['type']}` | {params} |")
+        return "\n".join(rows) + f"\n\n{self.num_actions} actions in all.\n"

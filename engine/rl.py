@@ -167,7 +167,6 @@ def observe_view(kind: str, view: dict) -> np.ndarray:
 
 
 class CardtableEnv(AECEnv):
-    metadata = {"render_modes": ["ansi"], "is_parallelizable": False}
 
     def __init__(self, kind: str, players: int = 2, options: dict | None = None,
                  max_steps: int = 10_000, render_mode: str | None = None):
@@ -178,7 +177,8 @@ class CardtableEnv(AECEnv):
         self.options = dict(_DEFAULT_OPTIONS.get(kind, {}) if options is None else options)
         self.max_steps = max_steps
         self.render_mode = render_mode
-        self.metadata = {**self.metadata, "name": f"cardtable_{kind}_v0"}
+        self.metadata = {"render_modes": ["ansi"], "is_parallelizable": False,
+                         "name": f"cardtable_{kind}_v0"}
         self.possible_agents = [f"player_{i}" for i in range(players)]
         self._seed, self._games = "cardtable-rl", 0
         sample, _ = self.game.new_state(self.possible_agents, self.options, seed="layout")

@@ -7,6 +7,7 @@ to the very move listed), and applying an action does exactly what applying its 
 """
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -91,3 +92,9 @@ def test_moves_beyond_the_listing_have_no_action():
         with pytest.raises(IllegalMove) as err:
             state.move_to_action(move)
         assert err.value.code == "BAD_PARAMETERS"
+
+
+@pytest.mark.parametrize("kind", sorted(GAMES))
+def test_the_rules_doc_shows_the_action_space(kind):
+    doc = (Path(__file__).parents[2] / "engine" / "rules" / f"{kind}.md").read_text()
+    assert GAMES[kind].actions.markdown() in doc

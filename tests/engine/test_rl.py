@@ -15,11 +15,11 @@ import pytest
 
 pytest.importorskip("pettingzoo", reason="the rl extra is part of the test extra")
 
-from pettingzoo.test import api_test  # noqa: E402
+from pettingzoo.test import api_test
 
-from engine import GAMES  # noqa: E402
-from engine.bots import PLAYS  # noqa: E402
-from engine.rl import env, observe_view  # noqa: E402
+from engine import GAMES
+from engine.bots import PLAYS
+from engine.rl import env, observe_view
 
 TABLES = [(kind, n) for kind in sorted(GAMES)
           for n in sorted({GAMES[kind].min_players, min(GAMES[kind].max_players, 4)})]
