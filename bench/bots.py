@@ -1,4 +1,5 @@
-"""Bot strength and speed: `python -m bench.bots [--games 200] [--budget-ms 200]`.
+"""Bot strength and speed: `python -m bench.bots [--games 200] [--budget-ms 200]`, and
+`python -m bench.bots --speed SECONDS`: ISMCTS iterations per second for each kind.
 
 Per kind, bots play whole games against each other in the engine (no service): `greedy` vs
 `random`, and `ismcts` (at `--budget-ms`) vs `greedy`. Games come in pairs on the same deal
@@ -13,12 +14,14 @@ takes (`engine.bots.next_bot_move` for a seat of that level), p50 and p99.
 
 import argparse
 import math
+import random
 import statistics
 import time
 from multiprocessing import Pool
 
 from engine import GAMES
-from engine.bots import PLAYS, Bot, next_bot_move
+from engine.bots import PLAYS, Bot, next_bot_move, observe
+from engine.bots.search import search
 
 MATCHUPS = (("greedy", "random"), ("ismcts", "greedy"))
 MOVE_LIMIT = 20_000
@@ -72,6 +75,36 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
 
 
+def search_speed(kind: str, seconds: float) -> float:
+    """ISMCTS iterations per second, over decisions of seeded greedy games (one searched
+    decision of 50 iterations each time a seat must choose among several moves)."""
+    game, play = GAMES[kind], PLAYS[kind]
+    iterations = done = games = 0
+    spent = 0.0
+    while spent < seconds:
+        state, _ = game.new_state([f"P{s}" for s in range(max(2, game.min_players))],
+                                  OPTIONS.get(kind), seed=f"bench-search:{games}")
+        games += 1
+        greedy = {s: Bot("greedy") for s in range(len(state.names))}
+        for move_no in range(MOVE_LIMIT):
+            if state.result is not None or spent >= seconds:
+                break
+            acting = state.to_act()
+            if acting:
+                observation = observe(state, acting[0])
+                if len(observation.legal) > 1:
+                    started = time.perf_counter()
+                    search(play, game, observation, random.Random(done), 50)
+                    spent += time.perf_counter() - started
+                    iterations += 50
+                    done += 1
+            chosen = next_bot_move(state, greedy, f"speed:{move_no}", humans=False)
+            if chosen is None:
+                break
+            state.apply(*chosen)
+    return iterations / spent
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=200, help="games per kind and matchup")
@@ -79,7 +112,14 @@ def main() -> None:
     parser.add_argument("--kinds", nargs="*", default=sorted(GAMES))
     parser.add_argument("--matchups", nargs="*", default=[f"{a}-{b}" for a, b in MATCHUPS])
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--speed", type=float, metavar="SECONDS",
+                        help="only measure ISMCTS iterations/s, SECONDS of search per kind")
     args = parser.parse_args()
+    if args.speed:
+        for kind in args.kinds:
+            print(f"{kind:<10} {search_speed(kind, args.speed):>10,.0f} ISMCTS iterations/s",
+                  flush=True)
+        return
     print(f"{'kind':<10} {'players':>7} {'a vs b':<16} {'games':>5} {'a wins':>7} "
           f"{'95% interval':>15} {'a p50 ms':>9} {'a p99 ms':>9}")
     with Pool(args.workers) as pool:

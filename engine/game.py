@@ -184,9 +184,8 @@ class State(ABC):
 
     def legal_actions(self, seat: int) -> list[int]:
         """`legal_moves(seat)` as actions, in the same order."""
-        encode = self.game.actions.encode
         moves = self.legal_moves(seat)
-        actions = [encode(m) for m in moves]
+        actions = self.game.actions.encode_listed(moves)
         if self._listed is None:
             self._listed = {}
         self._listed[seat] = (actions, moves)
@@ -212,6 +211,14 @@ class State(ABC):
         return move
 
     def apply_action(self, seat: int, action: int) -> list[dict]:
+        listed = self._listed.get(seat) if self._listed is not None else None
+        if listed is not None and action in listed[0]:
+            # a move this state listed: its shape needs no reading (parse_move)
+            move = listed[1][listed[0].index(action)]
+            self._listed = None
+            params = dict(move)
+            del params["type"]
+            return self._apply(seat, move["type"], params)
         return self.apply(seat, self.action_to_move(seat, action))
 
     def check(self, seat: int, move: object) -> None:

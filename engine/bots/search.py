@@ -1,9 +1,10 @@
 """Information-set Monte Carlo tree search, single observer (Cowling, Powley and Whitehouse,
 "Information Set Monte Carlo Tree Search", 2012).
 
-One tree of moves is grown from the bot's decision, over the moves the kind finds worth
-searching (`searched`: dominated moves, and moves whose worth lies in what playouts do not
-model, such as out-of-turn knocks, are settled by rule). Each iteration deals one
+One tree of moves is grown from the bot's decision, keyed by the kind's integer actions
+(engine/actions.py), over the moves the kind finds worth searching (`searched`: dominated
+moves, and moves whose worth lies in what playouts do not model, such as out-of-turn knocks,
+are settled by rule). Each iteration deals one
 determinization: a full state agreeing with the bot's observation, every card its seat has not
 been shown dealt at random (the kind's `determinize` reads the view and nothing else). It then
 walks down the tree, choosing among the moves legal in that determinization by UCB1 with
@@ -26,33 +27,27 @@ EXPLORATION = 0.7
 
 
 class Node:
-    __slots__ = ("available", "children", "move", "seat", "total", "visits")
+    __slots__ = ("action", "available", "children", "seat", "total", "visits")
 
-    def __init__(self, move: dict | None, seat: int | None):
-        self.move, self.seat = move, seat
-        self.children: dict[tuple, Node] = {}
+    def __init__(self, action: int | None, seat: int | None):
+        self.action, self.seat = action, seat
+        self.children: dict[int, Node] = {}
         self.visits, self.total, self.available = 0, 0.0, 0
 
 
-def _key(move: dict) -> tuple:
-    """The move as a hashable value, whatever the order of its parameters (a parameter has one
-    type in every move of a kind, so equal keys are equal moves)."""
-    return tuple([(k, tuple(v) if type(v) is list else v) for k, v in sorted(move.items())])
-
-
-def _select(node: Node, keys: list[tuple], moves: list[dict], rng: random.Random):
+def _select(node: Node, actions: list[int], rng: random.Random):
     """A move never scored yet, else the best by UCB1; and whether it was new."""
     untried = []
-    for i, k in enumerate(keys):
-        child = node.children.get(k)
+    for a in actions:
+        child = node.children.get(a)
         if child is None:
-            child = node.children[k] = Node(moves[i], None)
+            child = node.children[a] = Node(a, None)
         child.available += 1
         if not child.visits:
             untried.append(child)
     if untried:
         return untried[rng.randrange(len(untried))], True
-    return max((node.children[k] for k in keys), key=lambda c: c.total / c.visits + EXPLORATION
+    return max((node.children[a] for a in actions), key=lambda c: c.total / c.visits + EXPLORATION
                * math.sqrt(math.log(c.available) / c.visits)), False
 
 
@@ -60,17 +55,17 @@ def search(play, game, observation, rng: random.Random, iterations: int) -> tupl
     """The move the search finds best for the observed seat, and its estimated value (0-1)."""
     root = Node(None, None)
     root_moves = play.searched(observation.view, observation.legal)
-    root_keys = [_key(m) for m in root_moves]
+    root_actions = game.actions.encode_listed(root_moves)
     seat = observation.seat
     for _ in range(iterations):
         state = play.determinize(game, observation.view, rng)
         node, path = root, []
-        actor, keys, moves = seat, root_keys, root_moves
+        actor, actions = seat, root_actions
         try:
             while True:
-                child, new = _select(node, keys, moves, rng)
+                child, new = _select(node, actions, rng)
                 child.seat = actor
-                state.apply(actor, child.move)
+                state.apply_action(actor, child.action)
                 path.append(child)
                 node = child
                 if new or state.result is not None:
@@ -79,10 +74,9 @@ def search(play, game, observation, rng: random.Random, iterations: int) -> tupl
                 if not acting:
                     break
                 actor = acting[0]
-                moves = state.legal_moves(actor)
-                if not moves:
+                actions = state.legal_actions(actor)
+                if not actions:
                     break
-                keys = [_key(m) for m in moves]
             for _ in range(play.rollout_depth):
                 if state.result is not None:
                     break
@@ -99,9 +93,9 @@ def search(play, game, observation, rng: random.Random, iterations: int) -> tupl
         for child in path:
             child.visits += 1
             child.total += scores[child.seat]
-    tried = [root.children[k] for k in root_keys if k in root.children
-             and root.children[k].visits]
+    tried = [root.children[a] for a in root_actions if a in root.children
+             and root.children[a].visits]
     if not tried:
         return root_moves[0], 0.5
     best = max(tried, key=lambda c: (c.visits, c.total))
-    return best.move, best.total / best.visits
+    return root_moves[root_actions.index(best.action)], best.total / best.visits
