@@ -1,7 +1,8 @@
-"""The engine as it is, compiled: how far compiling the same source goes toward issue 12's 1.0x.
+"""The engine as it is, compiled: how far compiling the same source goes toward OpenSpiel's speed.
 
     .venv/bin/pip install -e '.[bench]'          # Cython and OpenSpiel
-    .venv/bin/python -m bench.compiled [--seconds 2] [--runs 2] [--also 'bench.referee --games 60']
+    .venv/bin/python -m bench.compiled [--seconds 2] [--runs 2] [--interface actions|moves]
+                                       [--also 'bench.referee --games 60']
 
 Copies engine/ into a temporary folder and compiles it as the Docker image does (setup.py
 with CARDTABLE_COMPILE=1: every module, bots included, with Cython in pure-Python mode, no
@@ -52,6 +53,8 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=float, default=2)
     parser.add_argument("--runs", type=int, default=2)
+    parser.add_argument("--interface", choices=("actions", "moves"), default="actions",
+                        help="what bench.engine drives (see its docstring)")
     parser.add_argument("--also", action="append", default=[], metavar="'MODULE ARGS'",
                         help="another benchmark to run in turn on both engines, its output "
                              "printed as it is, e.g. --also 'bench.referee --games 60'")
@@ -61,7 +64,8 @@ def main() -> None:
         build(folder)
         replayed = _run(["-c", _REPLAY], folder).strip()
         print(f"compiled engine: {replayed} golden playouts replayed exactly")
-        bench = ["-m", "bench.engine", "--seconds", str(args.seconds), "--json"]
+        bench = ["-m", "bench.engine", "--seconds", str(args.seconds), "--json",
+                 "--interface", args.interface]
         rows: dict[tuple[str, int], dict[str, list]] = {}
         for _ in range(args.runs):
             for label, where in (("interpreted", ROOT), ("compiled", folder)):

@@ -185,6 +185,8 @@ class State(ABC):
     def legal_actions(self, seat: int) -> list[int]:
         """`legal_moves(seat)` as actions, in the same order."""
         moves = self.legal_moves(seat)
+        if not moves:
+            return []
         actions = self.game.actions.encode_listed(moves)
         if self._listed is None:
             self._listed = {}
