@@ -66,7 +66,9 @@ def _plan() -> tuple[list, dict]:
     if mode == "0" or mode not in _FLAGS:
         return [], {}
     if mode == "auto":
-        if any(a in ("editable_wheel", "develop") for a in sys.argv):
+        # only a build of the package compiles (not its metadata steps), and never an editable one
+        building = {"bdist_wheel", "build", "build_ext", "install"} & set(sys.argv)
+        if not building or {"editable_wheel", "develop"} & set(sys.argv):
             return [], {}
         try:
             return engine_extensions(_FLAGS[mode]), {"build_ext": _OptionalBuildExt}

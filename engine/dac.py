@@ -277,6 +277,53 @@ class DacState(RecordState):
                 moves.append(dict(body, call_dac=True))
         return moves
 
+    # -- the integer interface: slots by their place among a row's occupied slots -----------
+    # (a row's slot numbers grow without bound as penalty cards join it, while its occupied
+    # slots never outnumber the cards: so the action space stays fixed)
+
+    def action_forms(self, seat, moves):
+        places: dict[int, dict[int, int]] = {}
+
+        def place(player, slot):
+            if type(player) is not int or not 0 <= player < len(self.rows) \
+                    or type(slot) is not int:
+                return -1
+            if player not in places:
+                places[player] = {s: i for i, s in enumerate(self._occupied(player))}
+            return places[player].get(slot, -1)
+
+        out = []
+        for m in moves:
+            kind = m.get("type")
+            if kind in ("replace", "queen_peek"):
+                m = {**m, "slot": place(seat, m.get("slot"))}
+            elif kind == "jack_swap":
+                m = {**m, "own_slot": place(seat, m.get("own_slot")),
+                     "target_slot": place(m.get("target_player"), m.get("target_slot"))}
+            elif kind in ("initial_peek", "snap") and type(m.get("slots")) is list:
+                m = {**m, "slots": [place(seat, s) if type(s) is int else s
+                                    for s in m["slots"]]}
+            out.append(m)
+        return out
+
+    def move_form(self, seat, move):
+        def slot(player, place):
+            if not 0 <= player < len(self.rows):
+                return place
+            occupied = self._occupied(player)
+            # a place past the row's cards: the first slot number the row lacks (refused)
+            return occupied[place] if place < len(occupied) else len(self.rows[player])
+
+        kind = move["type"]
+        if kind in ("replace", "queen_peek"):
+            return {**move, "slot": slot(seat, move["slot"])}
+        if kind == "jack_swap":
+            return {**move, "own_slot": slot(seat, move["own_slot"]),
+                    "target_slot": slot(move["target_player"], move["target_slot"])}
+        if kind in ("initial_peek", "snap"):
+            return {**move, "slots": [slot(seat, p) for p in move["slots"]]}
+        return move
+
     def _jack_targets(self, seat: int) -> list[int]:
         locked = self.caller if self.options["lock_caller_layout"] and self.caller_turn_over \
             else None
@@ -752,7 +799,8 @@ SCHEMAS = kind_schemas("dac", "Dač", MOVES, OPTIONS, parts={
 })
 
 
-# no row can hold more slots than two decks have cards
+# a slot by its place among the row's occupied slots (DacState.action_forms): no row holds
+# more cards than two decks have
 _SLOT = Choice(range(104))
 _CALLS = {"call_dac": Flag()}
 ACTIONS = ActionSpace([

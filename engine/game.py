@@ -187,14 +187,24 @@ class State(ABC):
         moves = self.legal_moves(seat)
         if not moves:
             return []
-        actions = self.game.actions.encode_listed(moves)
+        actions = self.game.actions.encode_listed(self.action_forms(seat, moves))
         if self._listed is None:
             self._listed = {}
         self._listed[seat] = (actions, moves)
         return list(actions)
 
-    def move_to_action(self, move: dict) -> int:
-        return self.game.actions.encode(move)
+    def move_to_action(self, seat: int, move: dict) -> int:
+        """The action of `seat`'s `move` (BAD_PARAMETERS when the space has none for it)."""
+        return self.game.actions.encode(self.action_forms(seat, [move])[0])
+
+    def action_forms(self, seat: int, moves: list[dict]) -> list[dict]:
+        """`seat`'s moves with their parameters as the action space numbers them: as they are,
+        unless a kind's actions name things by their place in the state (`move_form` is the
+        way back)."""
+        return moves
+
+    def move_form(self, seat: int, move: dict) -> dict:
+        return move
 
     def action_to_move(self, seat: int, action: int) -> dict:
         """The move `action` stands for, as `legal_moves(seat)` lists it when it does."""
@@ -210,7 +220,7 @@ class State(ABC):
             if move is None:
                 raise IllegalMove("INVALID_COMBINATION", f"action {action} is no play you "
                                                          "can make now")
-        return move
+        return self.move_form(seat, move)
 
     def apply_action(self, seat: int, action: int) -> list[dict]:
         listed = self._listed.get(seat) if self._listed is not None else None

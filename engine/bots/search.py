@@ -55,8 +55,11 @@ def search(play, game, observation, rng: random.Random, iterations: int) -> tupl
     """The move the search finds best for the observed seat, and its estimated value (0-1)."""
     root = Node(None, None)
     root_moves = play.searched(observation.view, observation.legal)
-    root_actions = game.actions.encode_listed(root_moves)
     seat = observation.seat
+    # numbered as the state numbers them (Dač's slots by place): any determinization will do,
+    # dealt from an rng of its own so that the search's draws stay as they are
+    forms = play.determinize(game, observation.view, random.Random(0))
+    root_actions = game.actions.encode_listed(forms.action_forms(seat, root_moves))
     for _ in range(iterations):
         state = play.determinize(game, observation.view, rng)
         node, path = root, []

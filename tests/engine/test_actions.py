@@ -26,7 +26,7 @@ def check_step(state, seat: int) -> None:
     assert len(set(actions)) == len(actions), "two listed moves share an action"
     for action, move in zip(actions, moves):
         assert 0 <= action < state.game.num_actions
-        assert state.move_to_action(move) == action
+        assert state.move_to_action(seat, move) == action
         assert state.action_to_move(seat, action) == move
 
 
@@ -44,7 +44,7 @@ def test_actions_are_the_listed_moves_numbered(kind):
                 check_step(state, seat)
             # the property tests' choice of move (so that games end), as an action
             seat, move = KINDS[kind].choose(state, rng, {s: state.legal_moves(s) for s in seats})
-            action = state.move_to_action(move)
+            action = state.move_to_action(seat, move)
             twin = state.clone()
             events = state.apply_action(seat, action)
             assert twin.apply(seat, twin.action_to_move(seat, action)) == events
@@ -90,7 +90,7 @@ def test_moves_beyond_the_listing_have_no_action():
     for move in ({"type": "resign"}, {"type": "defend", "responses": []}, {"type": "attack"},
                  {"type": "attack", "cards": ["2H", "2H", "3C"]}, "attack"):
         with pytest.raises(IllegalMove) as err:
-            state.move_to_action(move)
+            state.move_to_action(0, move)
         assert err.value.code == "BAD_PARAMETERS"
 
 
@@ -98,3 +98,31 @@ def test_moves_beyond_the_listing_have_no_action():
 def test_the_rules_doc_shows_the_action_space(kind):
     doc = (Path(__file__).parents[2] / "engine" / "rules" / f"{kind}.md").read_text()
     assert GAMES[kind].actions.markdown() in doc
+
+
+def test_dac_names_a_slot_by_its_place_among_the_occupied_ones():
+    """A row's slot numbers grow without bound as penalty cards join it and keep the holes of
+    snapped cards; an action names the slot by its place among the row's cards instead."""
+    game = GAMES["dac"]
+    first = {e["type"]: e["first"] for e in game.actions.describe()}
+    for seed in range(300):
+        state, _ = game.new_state(["a", "b"], seed=f"holes-{seed}")
+        rng = random.Random(seed)
+        while not state.finished:
+            seat = state.to_act()[0]
+            occupied = state._occupied(seat)
+            replaces = [m for m in state.legal_moves(seat)
+                        if m["type"] == "replace" and "call_dac" not in m]
+            if replaces and occupied[0] != 0:  # the row's first slot is empty
+                for place, move in enumerate(replaces):
+                    assert move["slot"] == occupied[place]
+                    assert state.move_to_action(seat, move) == first["replace"] + 2 * place
+                    assert state.action_to_move(seat, first["replace"] + 2 * place) == move
+                # a place past the row's cards names no slot of it: refused, nothing changed
+                before = state.to_dict()
+                with pytest.raises(IllegalMove) as err:
+                    state.apply_action(seat, first["replace"] + 2 * len(occupied))
+                assert err.value.code == "NOT_OWN_SLOT" and state.to_dict() == before
+                return
+            state.apply_action(seat, rng.choice(state.legal_actions(seat)))
+    pytest.fail("no random Dač game left a hole in a row")
