@@ -266,6 +266,23 @@ class ActionSpace:
             offset += s.size
         self.num_actions = offset
         self._listed = {t: _trusted_segment(*entry) for t, entry in self._by_type.items()}
+        self._templates: dict[int, dict] = {}  # decoded moves, as they are asked for
+
+    def first(self, move_type: str) -> int:
+        """The first action of `move_type`."""
+        return self._by_type[move_type][0]
+
+    def moves(self, actions: list[int]) -> list[dict]:
+        """The moves of actions of exact segments (a kind that lists in actions), each a dict
+        of its own."""
+        templates = self._templates
+        out = []
+        for a in actions:
+            move = templates.get(a)
+            if move is None:
+                move = templates[a] = self.decode(a)[1]
+            out.append(dict(move))
+        return out
 
     def encode_listed(self, moves: list[dict]) -> list[int]:
         """The actions of moves `legal_moves` listed (their shapes are known good)."""

@@ -167,8 +167,9 @@ class State(ABC):
     def status(self) -> str:
         return "finished" if self.finished else "playing"
 
-    # the legal actions listed since the last move, per seat, with their moves
-    _listed: dict[int, tuple[list[int], list[dict]]] | None = None
+    # the legal actions listed since the last move, per seat, with their moves (None: a kind
+    # that lists in actions, whose moves are made when asked for)
+    _listed: dict[int, tuple[list[int], list[dict] | None]] | None = None
 
     def apply(self, seat: int, move: object) -> list[dict]:
         """Apply `move` for `seat`; on any rejection raise IllegalMove and change nothing."""
@@ -210,13 +211,15 @@ class State(ABC):
         """The move `action` stands for, as `legal_moves(seat)` lists it when it does."""
         listed = self._listed.get(seat) if self._listed is not None else None
         if listed is not None and action in listed[0]:
+            if listed[1] is None:
+                return self.game.actions.moves([action])[0]
             return listed[1][listed[0].index(action)]
         space = self.game.actions
         segment, move = space.decode(action)
         if segment.listed:
             actions = listed[0] if listed is not None else self.legal_actions(seat)
             if action in actions:
-                return self._listed[seat][1][actions.index(action)]
+                return self.action_to_move(seat, action)
             if move is None:
                 raise IllegalMove("INVALID_COMBINATION", f"action {action} is no play you "
                                                          "can make now")
@@ -226,7 +229,7 @@ class State(ABC):
         listed = self._listed.get(seat) if self._listed is not None else None
         if listed is not None and action in listed[0]:
             # a move this state listed: its shape needs no reading (parse_move)
-            move = listed[1][listed[0].index(action)]
+            move = self.action_to_move(seat, action)
             self._listed = None
             params = dict(move)
             del params["type"]
