@@ -37,8 +37,9 @@ def engine_extensions(flags: list[str]) -> list:
     # Annotations stay hints, as in Python: Cython would otherwise refuse, say, a str where a
     # parameter is annotated dict, before the engine's own check answers BAD_PARAMETERS.
     directives = {"language_level": 3, "annotation_typing": False}
+    # the C that Cython writes goes under build/, not beside the source
     extensions = cythonize(modules, compiler_directives=directives, quiet=True,
-                           nthreads=os.cpu_count() or 1)
+                           nthreads=os.cpu_count() or 1, build_dir="build/cython")
     for extension in extensions:
         extension.extra_compile_args = flags
     return extensions
