@@ -272,10 +272,6 @@ class ActionSpace:
         """The first action of `move_type`."""
         return self._by_type[move_type][0]
 
-    def field(self, move_type: str, name: str):
-        """The field that numbers `move_type`'s parameter `name`."""
-        return self._by_type[move_type][1].fields[name]
-
     def moves(self, actions: list[int]) -> list[dict]:
         """The moves of actions of exact segments (a kind that lists in actions), each a dict
         of its own."""

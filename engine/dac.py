@@ -848,7 +848,7 @@ ACTIONS = ActionSpace([
  _JACK_SWAP, _SNAP, _PASS_SNAP, _NEXT_ROUND) = (ACTIONS.first(t) for t in (
     "initial_peek", "draw_stock", "take_discard", "call_dac", "replace", "discard_drawn",
     "queen_peek", "skip_power", "jack_swap", "snap", "pass_snap", "next_round"))
-_PEEK_SLOTS = ACTIONS.field("initial_peek", "slots")
+_PEEK_SLOTS = ACTIONS.segments[0].fields["slots"]
 
 
 class Dac(Game):

@@ -164,44 +164,32 @@ class SlyngState(RecordState):
     # -- legal moves -----------------------------------------------------------------------
 
     def legal_moves(self, seat: int) -> list[dict]:
-        return self._listing(seat)[1]
-
-    def legal_actions(self, seat: int) -> list[int]:
-        actions, moves = self._listing(seat)
-        if actions:
-            if self._listed is None:
-                self._listed = {}
-            self._listed[seat] = (actions, moves)
-        return list(actions)
-
-    def _listing(self, seat: int) -> tuple[list[int], list[dict]]:
-        """The seat's legal moves and their actions, made together."""
         if self.result is not None:
-            return [], []
+            return []
         if self.phase == "attack":
             if seat != self.attacker:
-                return [], []
-            attacks = self._attacks(seat)
-            return ([_ATTACK + _ATTACK_CARDS.encode(c) for c in attacks],
-                    [{"type": "attack", "cards": c} for c in attacks])
+                return []
+            return [{"type": "attack", "cards": c} for c in self._attacks(seat)]
         if seat != self.defender:
-            return [], []
-        moves, actions = [], []
+            return []
+        moves = []
         hand = self.hands[seat]
         options = self.options
         # neither option that ties answers together is on: `_step_allowed` then allows any card
         # that beats the served card, and a take (written out: this runs on every decision)
         free = options["defense_mode"] != "all_or_nothing" and not options["must_beat_if_able"]
         for a in self._unanswered():
-            beats = [b for b in hand if self.beats(b, a)] if free \
-                else [b for b in hand if self._step_allowed(a, b)]
-            answer = _CARD_NO[a]
-            moves += [{"type": "beat", "attack_card": a, "card": b} for b in beats]
-            actions += [_BEAT + answer * 52 + _CARD_NO[b] for b in beats]
-            if free or self._step_allowed(a, None):
+            if free:
+                moves += [{"type": "beat", "attack_card": a, "card": b} for b in hand
+                          if self.beats(b, a)]
                 moves.append({"type": "take", "attack_card": a})
-                actions.append(_TAKE + answer)
-        return actions, moves
+                continue
+            for b in hand:
+                if self._step_allowed(a, b):
+                    moves.append({"type": "beat", "attack_card": a, "card": b})
+            if self._step_allowed(a, None):
+                moves.append({"type": "take", "attack_card": a})
+        return moves
 
     def _attacks(self, seat: int) -> list[list[str]]:
         """The attacks `_check_attack` accepts: singles, and each slyng built from one pair per
@@ -520,9 +508,6 @@ ACTIONS = ActionSpace([
     Segment("beat", {"attack_card": Choice(_DECK), "card": Choice(_DECK)}),
     Segment("take", {"attack_card": Choice(_DECK)}),
 ])
-_ATTACK, _BEAT, _TAKE = (ACTIONS.first(t) for t in ("attack", "beat", "take"))
-_ATTACK_CARDS = ACTIONS.field("attack", "cards")
-_CARD_NO = {c: i for i, c in enumerate(_DECK)}
 
 
 class Slyng(Game):
