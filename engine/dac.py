@@ -227,81 +227,55 @@ class DacState(RecordState):
     # -- legal moves -----------------------------------------------------------------------
 
     def legal_moves(self, seat: int) -> list[dict]:
-        return self._listing(seat)[1]
-
-    def legal_actions(self, seat: int) -> list[int]:
-        actions, moves = self._listing(seat)
-        if actions:
-            if self._listed is None:
-                self._listed = {}
-            self._listed[seat] = (actions, moves)
-        return list(actions)
-
-    def _listing(self, seat: int) -> tuple[list[int], list[dict]]:
-        """The seat's legal moves, and their actions (slots by their place among the row's
-        occupied slots, see action_forms), made together."""
         if self.result is not None:
-            return [], []
+            return []
         phase, window = self.phase, self.window
         if window is not None and seat not in window["responded"]:
-            occ = self._occupied(seat)
-            moves = [{"type": "pass_snap"}] + [{"type": "snap", "slots": [s]} for s in occ]
-            actions = [_PASS_SNAP] + [_SNAP + i for i in range(len(occ))]
+            moves = [{"type": "pass_snap"}]
+            moves += [{"type": "snap", "slots": [s]} for s in self._occupied(seat)]
         else:
-            moves, actions = [], []
+            moves = []
         if phase == "setup_peek":
             if seat not in self.peeked:
                 occ = self._occupied(seat)
-                for k in range(3):
-                    for places in combinations(range(len(occ)), k):
-                        moves.append({"type": "initial_peek", "slots": [occ[i] for i in places]})
-                        actions.append(_PEEK + _PEEK_SLOTS.encode(list(places)))
-            return actions, moves
+                moves += [{"type": "initial_peek", "slots": list(c)}
+                          for k in range(3) for c in combinations(occ, k)]
+            return moves
         if phase == "round_over":
-            return [_NEXT_ROUND], [{"type": "next_round"}]
+            return [{"type": "next_round"}]
         if seat != self.current or phase == "snap_window":
-            return actions, moves
+            return moves
         occ = self._occupied(seat)
         options = self.options
+        # a turn-ending move is listed again with call_dac when calling is open
+        call = options["dac_timing"] == "end_of_turn" and self._call_allowed()
+        ending: list[dict] = []
         if phase == "turn_draw":
             if self._can_draw():
                 moves.append({"type": "draw_stock"})
-                actions.append(_DRAW_STOCK)
             if self.discard and occ:
                 moves.append({"type": "take_discard"})
-                actions.append(_TAKE_DISCARD)
             if options["dac_timing"] == "instead_of_turn" and self._call_allowed():
                 moves.append({"type": "call_dac"})
-                actions.append(_CALL_DAC)
-            return actions, moves
-        # each turn-ending move with its action (call_dac's digit 0), listed again with
-        # call_dac when calling is open
-        ending: list[tuple[int, dict]] = []
+            return moves
         if phase == "turn_resolve":
-            ending = [(_REPLACE + 2 * i, {"type": "replace", "slot": s}) for i, s in enumerate(occ)]
+            ending = [{"type": "replace", "slot": s} for s in occ]
             if self.pending["source"] == "stock":
-                ending.append((_DISCARD_DRAWN, {"type": "discard_drawn"}))
+                ending.append({"type": "discard_drawn"})
         elif phase == "power_q":
-            ending = [(_QUEEN_PEEK + 2 * i, {"type": "queen_peek", "slot": s})
-                      for i, s in enumerate(occ)]
-            ending.append((_SKIP_POWER, {"type": "skip_power"}))
+            ending = [{"type": "queen_peek", "slot": s} for s in occ]
+            ending.append({"type": "skip_power"})
         elif phase == "power_j":
             targets = [(t, self._occupied(t)) for t in self._jack_targets(seat)]
-            ending = [(_JACK_SWAP + ((i * 16 + t) * 104 + j) * 2,
-                       {"type": "jack_swap", "own_slot": own, "target_player": t,
-                        "target_slot": ts})
-                      for i, own in enumerate(occ) for t, slots in targets
-                      for j, ts in enumerate(slots)]
+            ending = [{"type": "jack_swap", "own_slot": own, "target_player": t,
+                       "target_slot": ts} for own in occ for t, slots in targets for ts in slots]
             if options["jack_optional"]:
-                ending.append((_SKIP_POWER, {"type": "skip_power"}))
-        call = options["dac_timing"] == "end_of_turn" and self._call_allowed()
-        for action, body in ending:
+                ending.append({"type": "skip_power"})
+        for body in ending:
             moves.append(body)
-            actions.append(action)
             if call:
                 moves.append(dict(body, call_dac=True))
-                actions.append(action + 1)
-        return actions, moves
+        return moves
 
     # -- the integer interface: slots by their place among a row's occupied slots -----------
     # (a row's slot numbers grow without bound as penalty cards join it, while its occupied
@@ -844,11 +818,6 @@ ACTIONS = ActionSpace([
     Segment("pass_snap"),
     Segment("next_round"),
 ])
-(_PEEK, _DRAW_STOCK, _TAKE_DISCARD, _CALL_DAC, _REPLACE, _DISCARD_DRAWN, _QUEEN_PEEK, _SKIP_POWER,
- _JACK_SWAP, _SNAP, _PASS_SNAP, _NEXT_ROUND) = (ACTIONS.first(t) for t in (
-    "initial_peek", "draw_stock", "take_discard", "call_dac", "replace", "discard_drawn",
-    "queen_peek", "skip_power", "jack_swap", "snap", "pass_snap", "next_round"))
-_PEEK_SLOTS = ACTIONS.segments[0].fields["slots"]
 
 
 class Dac(Game):
