@@ -276,13 +276,13 @@ class ActionSpace:
         """The moves of actions of exact segments (a kind that lists in actions), each a dict
         of its own."""
         templates = self._templates
-        out = []
-        for a in actions:
-            move = templates.get(a)
-            if move is None:
-                move = templates[a] = self.decode(a)[1]
-            out.append(dict(move))
-        return out
+        try:
+            return [templates[a].copy() for a in actions]
+        except KeyError:
+            for a in actions:
+                if a not in templates:
+                    templates[a] = self.decode(a)[1]
+            return [templates[a].copy() for a in actions]
 
     def encode_listed(self, moves: list[dict]) -> list[int]:
         """The actions of moves `legal_moves` listed (their shapes are known good)."""

@@ -125,7 +125,7 @@ class VriAtterState(State):
         self._first_turn = options["no_vri_first_turn"]
         self._any_card_upcard = options["initial_eight"] == "any_card"
         self._penalty_knocks = options["false_knock"] == "penalty_1"
-        # one card at a time (as _playable says): listed in actions, the moves made from them
+        # one card at a time (as _playable says): legal moves and actions written out
         self._simple = not (options["multi_same_rank"] or options["arithmetic"] != "off"
                             or not options["go_out_on_eight"])
 
@@ -254,8 +254,6 @@ class VriAtterState(State):
     # -- legal moves -----------------------------------------------------------------------
 
     def legal_moves(self, seat: int) -> list[dict]:
-        if self._simple:
-            return ACTIONS.moves(self._simple_actions(seat))
         if self.result is not None or seat in self.resigned:
             return []
         moves = [{"type": "knock", "target": t} for t in self._knock_targets(seat)] \
@@ -263,59 +261,69 @@ class VriAtterState(State):
         if seat != self.current:
             return moves
         hand = self.hands[seat]
-        plays: list[tuple[str, list[str]]] = [("play", [c]) for c in hand
-                                              if self._playable(seat, c)]
-        if self.options["multi_same_rank"]:
-            plays += [("play_same_rank", seq) for seq in self._same_rank_sequences(seat)]
-        if self.options["arithmetic"] != "off":
-            plays += [("play_combo", [a, b]) for a, b in permutations(hand, 2)
-                      if self._combo_matches(seat, a, b)]
-        for kind, cards in plays:
-            if not self._finish_on_eight_forbidden(seat, cards):
-                moves += self._play_variants(kind, cards, len(hand) - len(cards) == 1)
+        if self._simple:
+            leaves_one = len(hand) == 2
+            for c in self._simple_plays(seat):
+                if RANK_OF[c] == "8":
+                    plays = [{"type": "play", "card": c, "nominate_suit": s} for s in SUITS]
+                else:
+                    plays = [{"type": "play", "card": c}]
+                moves += plays
+                if leaves_one:
+                    moves += [{**p, "announce": True} for p in plays]
+        else:
+            plays: list[tuple[str, list[str]]] = [("play", [c]) for c in hand
+                                                  if self._playable(seat, c)]
+            if self.options["multi_same_rank"]:
+                plays += [("play_same_rank", seq) for seq in self._same_rank_sequences(seat)]
+            if self.options["arithmetic"] != "off":
+                plays += [("play_combo", [a, b]) for a, b in permutations(hand, 2)
+                          if self._combo_matches(seat, a, b)]
+            for kind, cards in plays:
+                if not self._finish_on_eight_forbidden(seat, cards):
+                    moves += self._play_variants(kind, cards, len(hand) - len(cards) == 1)
         moves.append({"type": "draw"} if self._draw_allowed() else {"type": "pass"})
         return moves
 
     def legal_actions(self, seat: int) -> list[int]:
+        """Under the rules of one card at a time, made as actions directly (the same list as
+        legal_moves', numbered): this runs on every decision of a bot or an agent."""
         if not self._simple:
             return super().legal_actions(seat)
-        actions = self._simple_actions(seat)
+        if self.result is not None or seat in self.resigned:
+            return []
+        actions = [_KNOCK + t for t in self._knock_targets(seat)] \
+            if self.vulnerable or self._penalty_knocks else []
+        if seat == self.current:
+            leaves_one = len(self.hands[seat]) == 2
+            for c in self._simple_plays(seat):
+                # play: (card * 5 + nominated suit, 0 for none) * 2 + announce
+                base = _PLAY + _CARD_NO[c] * 10
+                plays = [base + 2, base + 4, base + 6, base + 8] if RANK_OF[c] == "8" \
+                    else [base]
+                actions += plays
+                if leaves_one:
+                    actions += [a + 1 for a in plays]
+            actions.append(_DRAW if self._draw_allowed() else _PASS)
         if actions:
             if self._listed is None:
                 self._listed = {}
             self._listed[seat] = (actions, None)
         return list(actions)
 
-    def _simple_actions(self, seat: int) -> list[int]:
-        """The legal actions under the rules of one card at a time (as _playable says),
-        written out: this runs on every decision."""
-        if self.result is not None or seat in self.resigned:
-            return []
-        actions = [_KNOCK + t for t in self._knock_targets(seat)] \
-            if self.vulnerable or self._penalty_knocks else []
-        if seat != self.current:
-            return actions
-        hand = self.hands[seat]
-        leaves_one = len(hand) == 2
+    def _simple_plays(self, seat: int) -> list[str]:
+        """The cards the current seat may play under the rules of one card at a time (as
+        _playable says), written out: this runs on every decision."""
         top_rank = RANK_OF[self.discard[-1]]
         active = self.active_suit
         any_card = self.upcard_on_top and self._any_card_upcard and top_rank == "8"
-        first_turn = self._first_turn and seat not in self.had_turn
-        for c in hand:
-            r = RANK_OF[c]
-            if first_turn:
-                if r == "8" or not (any_card or SUIT_OF[c] == active):
-                    continue
-            elif not (any_card or r == "8" or r == top_rank or SUIT_OF[c] == active):
-                continue
-            # play: (card * 5 + nominated suit, 0 for none) * 2 + announce
-            base = _PLAY + _CARD_NO[c] * 10
-            plays = [base + 2, base + 4, base + 6, base + 8] if r == "8" else [base]
-            actions += plays
-            if leaves_one:
-                actions += [a + 1 for a in plays]
-        actions.append(_DRAW if self._draw_allowed() else _PASS)
-        return actions
+        if self._first_turn and seat not in self.had_turn:
+            return [c for c in self.hands[seat] if RANK_OF[c] != "8"
+                    and (any_card or SUIT_OF[c] == active)]
+        if any_card:
+            return list(self.hands[seat])
+        return [c for c in self.hands[seat]
+                if SUIT_OF[c] == active or (r := RANK_OF[c]) == "8" or r == top_rank]
 
     def _draw_allowed(self) -> bool:
         return self.draws < self._limit and bool(self.stock or len(self.discard) > 1)
