@@ -11,9 +11,12 @@ Slyng's all-at-once `defend`, President's exchange requests, Dač's snaps of sev
 no action. Where a listed move names cards that the rules do not tell apart (which physical
 cards of a rank President plays) or lists them in an order that depends on the hand, the
 segment is `listed`: its action names the set or shape, and `State.action_to_move` answers
-with the move the state lists for it.
+with the move the state lists for it. Where a parameter is numbered by its place in the state
+(Dač's slots, by their place among a row's occupied slots), the state translates
+(`State.action_forms` and `State.move_form`).
 """
 
+from bisect import bisect_right
 from itertools import permutations
 from math import comb
 
@@ -305,15 +308,9 @@ class ActionSpace:
         if type(action) is not int or not 0 <= action < self.num_actions:
             raise bad_parameters(f"an action is a whole number from 0 to {self.num_actions - 1}",
                                  "action")
-        lo, hi = 0, len(self._starts) - 1
-        while lo < hi:  # the last segment starting at or before `action`
-            mid = (lo + hi + 1) // 2
-            if self._starts[mid] <= action:
-                lo = mid
-            else:
-                hi = mid - 1
-        segment = self.segments[lo]
-        return segment, segment.decode(action - self._starts[lo])
+        at = bisect_right(self._starts, action) - 1  # the last segment starting at or before it
+        segment = self.segments[at]
+        return segment, segment.decode(action - self._starts[at])
 
     def describe(self) -> list[dict]:
         """Each segment's move type, first action and size: the space as documented."""
