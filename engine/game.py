@@ -223,6 +223,13 @@ class State(ABC):
             if move is None:
                 raise IllegalMove("INVALID_COMBINATION", f"action {action} is no play you "
                                                          "can make now")
+            # digits that spell a set another action names (or no set at all) name no move
+            try:
+                named = space.encode(move)
+            except IllegalMove:
+                named = None
+            if named != action:
+                raise bad_parameters(f"action {action} names no move", "action")
         return self.move_form(seat, move)
 
     def apply_action(self, seat: int, action: int) -> list[dict]:

@@ -15,8 +15,9 @@ Rulebook in brief:
 
 from copy import deepcopy
 from itertools import combinations
+from math import comb
 
-from .actions import ActionSpace, Choice, Segment, Subset
+from .actions import ActionSpace, Choice, Segment
 from .cards import RANK_OF, RANKS, SUIT_OF, SUITS, rank, suit
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove
@@ -502,9 +503,68 @@ SCHEMAS = kind_schemas("slyng", "Slyng", MOVES, OPTIONS, parts={
 
 
 _DECK = deck_of(52)
+_CARD_NO = {c: i for i, c in enumerate(_DECK)}
+# the 78 pairs: a rank and two of its suits, in (rank, suit, suit) order
+_PAIRS = [(r + a, r + b) for r in RANKS for a, b in combinations(SUITS, 2)]
+_PAIR_NO = {pair: i for i, pair in enumerate(_PAIRS)}
+_BY_RANK = {c: _RANK_INDEX[RANK_OF[c]] * 4 + SUITS.index(SUIT_OF[c]) for c in _DECK}
+
+
+class _AttackCards:
+    """An attack's set of cards: one card (52), a pair and another card (78 * 52), or two
+    pairs and another card (C(78, 2) * 52), each pair read from the set as the two lowest
+    suits of its lowest rank with two or more cards, then of the rest; the listing says in
+    which order the cards go."""
+
+    _SINGLES, _THREES = 52, 78 * 52
+    size = _SINGLES + _THREES + comb(78, 2) * 52
+
+    @staticmethod
+    def _split(cards: list[str]) -> tuple[list[int], int]:
+        """The set's pairs (their numbers) and its other card (its number)."""
+        if len(cards) == 1:
+            return [], _CARD_NO[cards[0]]
+        rest = sorted(cards, key=_BY_RANK.__getitem__)
+        pairs = []
+        while len(rest) > 1:
+            found = next((i for i in range(len(rest) - 1)
+                          if RANK_OF[rest[i]] == RANK_OF[rest[i + 1]]), None)
+            if found is None:
+                raise KeyError(cards)
+            pairs.append(_PAIR_NO[(rest[found], rest[found + 1])])
+            del rest[found:found + 2]
+        return pairs, _CARD_NO[rest[0]]
+
+    @classmethod
+    def encode(cls, cards) -> int:
+        if type(cards) is not list or len(cards) not in (1, 3, 5) or len(set(cards)) != len(cards):
+            raise KeyError(cards)
+        pairs, other = cls._split(cards)
+        if not pairs:
+            return other
+        if len(pairs) == 1:
+            return cls._SINGLES + pairs[0] * 52 + other
+        low, high = sorted(pairs)
+        return cls._SINGLES + cls._THREES + (comb(high, 2) + low) * 52 + other
+
+    @classmethod
+    def decode(cls, digit: int) -> list[str]:
+        if digit < cls._SINGLES:
+            return [_DECK[digit]]
+        digit -= cls._SINGLES
+        if digit < cls._THREES:
+            pair, other = divmod(digit, 52)
+            return [*_PAIRS[pair], _DECK[other]]
+        rank, other = divmod(digit - cls._THREES, 52)
+        high = 1
+        while comb(high + 1, 2) <= rank:
+            high += 1
+        return [*_PAIRS[rank - comb(high, 2)], *_PAIRS[high], _DECK[other]]
+
+
 # an attack's action names its set of cards (listed: the listing says in which order)
 ACTIONS = ActionSpace([
-    Segment("attack", {"cards": Subset(_DECK, (1, 3, 5))}, listed=True),
+    Segment("attack", {"cards": _AttackCards}, listed=True),
     Segment("beat", {"attack_card": Choice(_DECK), "card": Choice(_DECK)}),
     Segment("take", {"attack_card": Choice(_DECK)}),
 ])

@@ -7,11 +7,13 @@ to the very move listed), and applying an action does exactly what applying its 
 """
 
 import random
+from itertools import combinations
 from pathlib import Path
 
 import pytest
 
 from engine import GAMES, IllegalMove
+from engine.cards import RANKS, SUITS
 
 from .playout import KINDS, random_game
 
@@ -126,3 +128,29 @@ def test_dac_names_a_slot_by_its_place_among_the_occupied_ones():
                 return
             state.apply_action(seat, rng.choice(state.legal_actions(seat)))
     pytest.fail("no random Dač game left a hole in a row")
+
+
+def test_a_slyng_attack_is_named_once_by_its_set():
+    """Three sevens: the pair is the two lowest suits (7C 7D), the other card 7H; digits that
+    spell the same set another way (the pair 7C 7H and 7D) are refused."""
+    game = GAMES["slyng"]
+    deck = game.new_state(["a", "b"], seed="order")[0].full_deck()
+    mine = ["7C", "7D", "7H", "2S", "3S"]
+    rest = [c for c in deck if c not in mine]
+    stacked = [c for pair in zip(mine, rest) for c in pair] + rest[len(mine):]
+    state, _ = game.new_state(["a", "b"], seed="sevens", deck=stacked, dealer=1)
+    assert sorted(state.hands[0]) == sorted(mine) and state.to_act() == [0]
+    first = game.actions.first("attack")
+    pair_no = {p: i for i, p in enumerate(
+        (r + a, r + b) for r in RANKS for a, b in combinations(SUITS, 2))}
+    card_no = {c: i for i, c in enumerate(deck)}
+    named = first + 52 + pair_no[("7C", "7D")] * 52 + card_no["7H"]
+    alias = first + 52 + pair_no[("7C", "7H")] * 52 + card_no["7D"]
+    assert named in state.legal_actions(0) and alias not in state.legal_actions(0)
+    assert sorted(state.action_to_move(0, named)["cards"]) == ["7C", "7D", "7H"]
+    before = state.to_dict()
+    with pytest.raises(IllegalMove) as err:
+        state.apply_action(0, alias)
+    assert err.value.code == "BAD_PARAMETERS" and state.to_dict() == before
+    state.apply_action(0, named)
+    assert sorted(state.served) == ["7C", "7D", "7H"]
