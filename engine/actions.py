@@ -275,17 +275,13 @@ class ActionSpace:
         """The first action of `move_type`."""
         return self._by_type[move_type][0]
 
-    def moves(self, actions: list[int]) -> list[dict]:
-        """The moves of actions of exact segments (a kind that lists in actions), each a dict
+    def move(self, action: int) -> dict:
+        """The move of an action of an exact segment (a kind that lists in actions), a dict
         of its own."""
-        templates = self._templates
-        try:
-            return [templates[a].copy() for a in actions]
-        except KeyError:
-            for a in actions:
-                if a not in templates:
-                    templates[a] = self.decode(a)[1]
-            return [templates[a].copy() for a in actions]
+        template = self._templates.get(action)
+        if template is None:
+            template = self._templates[action] = self.decode(action)[1]
+        return template.copy()
 
     def encode_listed(self, moves: list[dict]) -> list[int]:
         """The actions of moves `legal_moves` listed (their shapes are known good)."""

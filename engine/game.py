@@ -188,7 +188,7 @@ class State(ABC):
         moves = self.legal_moves(seat)
         if not moves:
             return []
-        actions = self.game.actions.encode_listed(self.action_forms(seat, moves))
+        actions = self.game.actions.encode_listed(self.action_forms(seat, moves, listed=True))
         if self._listed is None:
             self._listed = {}
         self._listed[seat] = (actions, moves)
@@ -198,28 +198,36 @@ class State(ABC):
         """The action of `seat`'s `move` (BAD_PARAMETERS when the space has none for it)."""
         return self.game.actions.encode(self.action_forms(seat, [move])[0])
 
-    def action_forms(self, seat: int, moves: list[dict]) -> list[dict]:
+    def action_forms(self, seat: int, moves: list[dict], listed: bool = False) -> list[dict]:
         """`seat`'s moves with their parameters as the action space numbers them: as they are,
         unless a kind's actions name things by their place in the state (`move_form` is the
-        way back)."""
+        way back). `listed`: the moves are this state's own listing."""
         return moves
 
     def move_form(self, seat: int, move: dict) -> dict:
         return move
 
+    def _listed_move(self, seat: int, action: int) -> dict | None:
+        """The move of `action` if `seat`'s listing since the last move holds it."""
+        listed = self._listed.get(seat) if self._listed is not None else None
+        if listed is None or action not in listed[0]:
+            return None
+        actions, moves = listed
+        return self.game.actions.move(action) if moves is None else moves[actions.index(action)]
+
     def action_to_move(self, seat: int, action: int) -> dict:
         """The move `action` stands for, as `legal_moves(seat)` lists it when it does."""
-        listed = self._listed.get(seat) if self._listed is not None else None
-        if listed is not None and action in listed[0]:
-            if listed[1] is None:
-                return self.game.actions.moves([action])[0]
-            return listed[1][listed[0].index(action)]
+        move = self._listed_move(seat, action)
+        if move is not None:
+            return move
         space = self.game.actions
         segment, move = space.decode(action)
         if segment.listed:
-            actions = listed[0] if listed is not None else self.legal_actions(seat)
-            if action in actions:
-                return self.action_to_move(seat, action)
+            if self._listed is None or seat not in self._listed:
+                self.legal_actions(seat)
+                listed = self._listed_move(seat, action)
+                if listed is not None:
+                    return listed
             if move is None:
                 raise IllegalMove("INVALID_COMBINATION", f"action {action} is no play you "
                                                          "can make now")
@@ -233,15 +241,14 @@ class State(ABC):
         return self.move_form(seat, move)
 
     def apply_action(self, seat: int, action: int) -> list[dict]:
-        listed = self._listed.get(seat) if self._listed is not None else None
-        if listed is not None and action in listed[0]:
-            # a move this state listed: its shape needs no reading (parse_move)
-            move = self.action_to_move(seat, action)
-            self._listed = None
-            params = dict(move)
-            del params["type"]
-            return self._apply(seat, move["type"], params)
-        return self.apply(seat, self.action_to_move(seat, action))
+        move = self._listed_move(seat, action)
+        if move is None:
+            return self.apply(seat, self.action_to_move(seat, action))
+        # a move this state listed: its shape needs no reading (parse_move)
+        self._listed = None
+        params = dict(move)
+        del params["type"]
+        return self._apply(seat, move["type"], params)
 
     def check(self, seat: int, move: object) -> None:
         """Raise IllegalMove when `move` would be rejected, without applying it."""
