@@ -292,18 +292,12 @@ class VriAtterState(State):
             return super().legal_actions(seat)
         if self.result is not None or seat in self.resigned:
             return []
-        actions = [_KNOCK + t for t in self._knock_targets(seat)] \
+        actions = [_KNOCKS[t] for t in self._knock_targets(seat)] \
             if self.vulnerable or self._penalty_knocks else []
         if seat == self.current:
-            leaves_one = len(self.hands[seat]) == 2
+            plays = _ANNOUNCED_PLAYS if len(self.hands[seat]) == 2 else _PLAYS
             for c in self._simple_plays(seat):
-                # play: (card * 5 + nominated suit, 0 for none) * 2 + announce
-                base = _PLAY + _CARD_NO[c] * 10
-                plays = [base + 2, base + 4, base + 6, base + 8] if RANK_OF[c] == "8" \
-                    else [base]
-                actions += plays
-                if leaves_one:
-                    actions += [a + 1 for a in plays]
+                actions += plays[c]
             actions.append(_DRAW if self._draw_allowed() else _PASS)
         if actions:
             if self._listed is None:
@@ -665,8 +659,14 @@ ACTIONS = ActionSpace([
     Segment("pass"),
     Segment("knock", {"target": Choice(range(5))}),
 ])
-_PLAY, _DRAW, _PASS, _KNOCK = (ACTIONS.first(t) for t in ("play", "draw", "pass", "knock"))
-_CARD_NO = {c: i for i, c in enumerate(_DECK)}
+_DRAW, _PASS = ACTIONS.first("draw"), ACTIONS.first("pass")
+_KNOCKS = [ACTIONS.encode({"type": "knock", "target": t}) for t in range(5)]
+# each card's plays under the rules of one card at a time, as legal_moves lists them (an 8 with
+# each nominated suit), and with those that announce too, for a play that leaves one card
+_PLAYS = {c: [ACTIONS.encode(m) for m in VriAtterState._play_variants("play", [c], False)]
+          for c in _DECK}
+_ANNOUNCED_PLAYS = {c: [ACTIONS.encode(m) for m in VriAtterState._play_variants("play", [c], True)]
+                    for c in _DECK}
 
 
 class VriAtter(Game):
