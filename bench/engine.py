@@ -38,16 +38,12 @@ def engine_rate(kind: str, players: int, seconds: float,
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
         state, _ = game.new_state(names, options, seed=str(games))
-        if interface == "actions":
-            while not state.finished:
-                actions = [(s, a) for s in seats for a in state.legal_actions(s)]
-                state.apply_action(*actions[rng.randrange(len(actions))])
-                decisions += 1
-        else:
-            while not state.finished:
-                moves = [(s, m) for s in seats for m in state.legal_moves(s)]
-                state.apply(*moves[rng.randrange(len(moves))])
-                decisions += 1
+        legal, apply = (state.legal_actions, state.apply_action) if interface == "actions" \
+            else (state.legal_moves, state.apply)
+        while not state.finished:
+            choices = [(s, c) for s in seats for c in legal(s)]
+            apply(*choices[rng.randrange(len(choices))])
+            decisions += 1
         games += 1
     elapsed = time.perf_counter() - start
     return decisions / elapsed, games / elapsed

@@ -10,14 +10,19 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def build(folder: Path, optimized: bool = True) -> None:
-    """Copy the engine into `folder` and compile it there in place: the image's build, or with
-    `optimized=False` the same modules built without optimization (the same C, a third of the
-    time)."""
+def copy_sources(folder: Path) -> None:
+    """The engine's source and what setup.py reads, copied into `folder`."""
     shutil.copytree(ROOT / "engine", folder / "engine",
                     ignore=shutil.ignore_patterns("__pycache__", "*.c", "*.so"))
     for name in ("setup.py", "pyproject.toml", "README.md"):
         shutil.copy(ROOT / name, folder / name)
+
+
+def build(folder: Path, optimized: bool = True) -> None:
+    """Copy the engine into `folder` and compile it there in place: the image's build, or with
+    `optimized=False` the same modules built without optimization (the same C, a third of the
+    time)."""
+    copy_sources(folder)
     done = subprocess.run(
         [sys.executable, "setup.py", "--quiet", "build_ext", "--inplace",
          "-j", str(os.cpu_count() or 1)],

@@ -14,7 +14,7 @@ import sysconfig
 
 import pytest
 
-from .compiled import ROOT, build
+from .compiled import ROOT, build, copy_sources
 
 LONG = ("test_properties.py", "test_dac_knowledge.py")
 
@@ -58,10 +58,7 @@ def test_the_compiled_engine_passes_the_engine_tests(tmp_path):
 def test_a_build_without_a_compiler_stays_interpreted(tmp_path):
     """setup.py's default (auto): where compiling fails, the package builds all the same, with
     the engine interpreted, and says so."""
-    shutil.copytree(ROOT / "engine", tmp_path / "engine",
-                    ignore=shutil.ignore_patterns("__pycache__", "*.c", "*.so"))
-    for name in ("setup.py", "pyproject.toml", "README.md"):
-        shutil.copy(ROOT / name, tmp_path / name)
+    copy_sources(tmp_path)
     env = {k: v for k, v in os.environ.items() if k != "CARDTABLE_COMPILE"}
     done = subprocess.run(
         [sys.executable, "setup.py", "--quiet", "build_ext", "--inplace"],

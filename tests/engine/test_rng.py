@@ -20,12 +20,18 @@ def _reference_below(draws, n: int) -> int:
             return x % n
 
 
-def _reference_shuffle(seed: str, counter: int, items: list) -> list:
-    out, draws = list(items), _reference_draws(seed, counter)
+def _shuffled(items: list, below) -> list:
+    """The published shuffle (both streams): item i swapped with below(i + 1), last first."""
+    out = list(items)
     for i in range(len(out) - 1, 0, -1):
-        j = _reference_below(draws, i + 1)
+        j = below(i + 1)
         out[i], out[j] = out[j], out[i]
     return out
+
+
+def _reference_shuffle(seed: str, counter: int, items: list) -> list:
+    draws = _reference_draws(seed, counter)
+    return _shuffled(items, lambda n: _reference_below(draws, n))
 
 
 def _seeds(count: int):
@@ -91,11 +97,8 @@ def _reference_below2(data, n: int) -> int:
 
 
 def _reference_shuffle2(seed: str, call: int, items: list) -> list:
-    out, data = list(items), _reference_call(seed, call)
-    for i in range(len(out) - 1, 0, -1):
-        j = _reference_below2(data, i + 1)
-        out[i], out[j] = out[j], out[i]
-    return out
+    data = _reference_call(seed, call)
+    return _shuffled(items, lambda n: _reference_below2(data, n))
 
 
 def test_stream_two_shuffles_follow_the_published_stream():
