@@ -1,7 +1,7 @@
 """Waiting for a game to change, across processes.
 
-Every write publishes "version last-seq notice" on its game's changes channel, in the same
-Lua script that writes (service/store.py). Each process holds one subscription to every
+Every write publishes "version last-seq game-id notice" on its game's changes channel, in the
+same Lua script that writes (service/store.py). Each process holds one subscription to every
 channel, read by a background thread (a greenlet under gevent) per connection, which wakes
 the requests of that process that wait on the game: streams and long polls. On a Redis
 Cluster the channels are sharded (SSUBSCRIBE), each read from the master that serves its
@@ -195,18 +195,22 @@ class Notifier:
     def _dispatch(self, data) -> None:
         if isinstance(data, bytes):
             data = data.decode()
-        version, length, notice = data.split(" ", 2)
-        notice = json.loads(notice)
-        game_id = notice["game"]
+        parts = data.split(" ", 3)
+        if len(parts) != 4:  # an earlier release's shape (its notice held the game): re-read
+            self._wake_all()
+            return
+        version, length, game_id, notice = parts
         with self._lock:
             self._dispatched += 1
             self._recent[game_id] = self._dispatched
             self._recent.move_to_end(game_id)
             if len(self._recent) > _RECENT_GAMES:
                 self._forgot = max(self._forgot, self._recent.popitem(last=False)[1])
-            change = Change(int(version), int(length), notice,
-                            (self._generation, self._dispatched))
+            mark = (self._generation, self._dispatched)
             waiting = list(self._waiters.get(game_id, ()))
+        if not waiting:  # every process hears every game: read only what is waited on here
+            return
+        change = Change(int(version), int(length), json.loads(notice), mark)
         for waiter in waiting:
             waiter.change = change
             waiter.event.set()

@@ -130,7 +130,8 @@ class Quotas:
         """Count `pending` in a round trip of its own: the refusal, if any."""
         try:
             pipe = self.storage.get_connection().pipeline(transaction=False)
-            pending.queue(pipe)
+            for command in pending.commands():
+                pipe.execute_command(*command)
             return pending.refusal(pipe.execute(raise_on_error=False))
         except STORE_ERRORS:
             return None
@@ -153,21 +154,22 @@ class Quotas:
 
 class Pending:
     """A request's quotas, counted together in one round trip to Redis: one of their own, or
-    the game's read (`GameStore.load` queues them on its pipeline, then settles them)."""
+    the game's read (`GameStore.load` sends them with it, then settles them)."""
 
     def __init__(self, quotas: Quotas, spent: list[Spend]):
         self.quotas, self.spent = quotas, spent
 
-    def queue(self, pipe) -> None:
-        """Queue their counting on `pipe` (a pipeline that does not stop at errors): per
-        quota, its window's counter made with its expiry if there is none yet, then counted
-        up, as the limits library's own counter does it (in a script of its own, which a
-        Redis Cluster's pipelines cannot carry)."""
-        storage = self.quotas.storage
+    def commands(self) -> list[tuple]:
+        """Their counting, as commands to send together (answered in order, errors in
+        place): per quota, its window's counter made with its expiry if there is none yet,
+        then counted up, as the limits library's own counter does it (in a script of its
+        own, which a Redis Cluster's pipelines cannot carry)."""
+        storage, out = self.quotas.storage, []
         for limit, scope, key, amount, _ in self.spent:
             counter = storage.prefixed_key(limit.key_for(scope, key))
-            pipe.set(counter, 0, ex=limit.get_expiry(), nx=True)
-            pipe.incrby(counter, amount)
+            out += [("SET", counter, 0, "EX", limit.get_expiry(), "NX"),
+                    ("INCRBY", counter, amount)]
+        return out
 
     def refusal(self, answers: list) -> Problem | None:
         """Given the answers to what `queue` queued: the 429 to answer, if a count went past

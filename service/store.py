@@ -22,13 +22,14 @@ import redis
 from engine import codec
 
 from .keys import Keys
+from .wire import Wire
 
 # ARGV from `first_arg` on: the notice, n and the n events, m and the m deliveries, the
 # idempotency field and value (empty: none), keep_from (0: keep all), the move made (empty:
 # none), how many idempotent answers the game keeps (0: this one for good, the oldest of the
 # others go first), then the game's earliest turn-clock deadline for the deadlines sorted set
 # (empty: the game has no clock; 0: none now) and the game id. Published: "version last-seq
-# notice".
+# game-id notice" (service/live.py reads the notice only where someone waits on the game).
 _APPEND = """
 local function append(first_arg, version)
   local n = tonumber(ARGV[first_arg + 1])
@@ -69,7 +70,8 @@ local function append(first_arg, version)
   end
   local last = base + redis.call('LLEN', KEYS[2])
   redis.call('HSET', KEYS[1], 'last', last)
-  redis.call('PUBLISH', KEYS[4], version .. ' ' .. last .. ' ' .. ARGV[first_arg])
+  redis.call('PUBLISH', KEYS[4],
+             version .. ' ' .. last .. ' ' .. ARGV[m_at + m + 7] .. ' ' .. ARGV[first_arg])
   return last
 end
 """
@@ -115,7 +117,7 @@ if not v then return -1 end
 if tonumber(v) ~= tonumber(ARGV[1]) then return -2 end
 redis.call('DEL', KEYS[1], KEYS[2], KEYS[5])
 redis.call('ZREM', KEYS[6], ARGV[2])
-redis.call('PUBLISH', KEYS[4], '0 0 ' .. ARGV[3])
+redis.call('PUBLISH', KEYS[4], '0 0 ' .. ARGV[2] .. ' ' .. ARGV[3])
 return 1
 """
 
@@ -148,9 +150,7 @@ class Write:
 
     def args(self, game_id: str) -> list:
         field_name, value = self.idempotency or ("", b"")
-        published = {**self.notice, "game": game_id}
-        if self.news is not None:
-            published["news"] = self.news
+        published = self.notice if self.news is None else {**self.notice, "news": self.news}
         return [json.dumps(published, separators=(",", ":")),
                 len(self.events), *map(codec.pack, self.events),
                 len(self.deliveries), *(json.dumps(d) for d in self.deliveries),
@@ -165,6 +165,7 @@ class Stored:
     record: dict
     last_seq: int  # the seq of the game's last event
     base: int  # events up to this seq were dropped
+    answer: bytes | None = None  # the stored answer asked for with the read, if any
 
 
 class NotReplicated(redis.RedisError):
@@ -192,6 +193,8 @@ class GameStore:
         self._write = self.redis.register_script(_WRITE.replace("'PUBLISH'", repr(publish)))
         self._delete = self.redis.register_script(_DELETE.replace("'PUBLISH'", repr(publish)))
         self._settle_due = self.redis.register_script(_SETTLE_DUE)
+        # a single Redis takes a game's read and write packed by hiredis (service/wire.py)
+        self.wire = None if cluster or wait_replicas else Wire(client)
 
     def _keys(self, game_id: str) -> list[str]:
         base = self.keys.game(game_id)
@@ -203,6 +206,14 @@ class GameStore:
         """Run a write's script; with `wait_replicas`, followed by WAIT on the same connection
         (WAIT counts the replicas holding what that connection wrote), so the answer to the
         write is given only once a failover would keep it."""
+        if self.wire is not None:
+            command = (len(keys), *keys, *args)
+            [result] = self.wire.send([("EVALSHA", script.sha, *command)])
+            if isinstance(result, redis.exceptions.NoScriptError):  # nothing was written
+                [result] = self.wire.send([("EVAL", script.script, *command)])
+            if isinstance(result, Exception):
+                raise result
+            return result
         if not self.wait_replicas:
             return script(keys=keys, args=args)
         master = self.redis
@@ -243,27 +254,33 @@ class GameStore:
         args = [codec.pack(doc), ttl, *write.args(game_id)]
         return self._run(self._create, self._keys(game_id), args) == 1
 
-    def load(self, game_id: str, alongside=None) -> Stored:
-        """The game's version, record and last event seq, read together (one HMGET).
+    def load(self, game_id: str, alongside=None, answer: str | None = None) -> Stored:
+        """The game's version, record and last event seq, read together (one HMGET), and
+        with them the stored answer in the hash's field `answer` (an idempotent request's).
 
-        `alongside` (service/quotas.py's Pending) queues other commands to go in the same
-        round trip, and settles their answers before the record is read.
+        `alongside` (service/quotas.py's Pending) adds other commands to the same round
+        trip, and settles their answers before the record is read.
         """
-        key, fields = self._keys(game_id)[0], ["version", "doc", "base", "last"]
-        if alongside is None:
-            version, doc, base, last = self.redis.hmget(key, fields)
+        read = ("HMGET", self._keys(game_id)[0], "version", "doc", "base", "last",
+                *([answer] if answer else []))
+        commands = [*(alongside.commands() if alongside else []), read]
+        if self.wire is not None:
+            replies = self.wire.send(commands, again=True)
         else:
             pipe = self.redis.pipeline(transaction=False)
-            alongside.queue(pipe)
-            pipe.hmget(key, fields)
-            *others, read = pipe.execute(raise_on_error=False)
+            for command in commands:
+                pipe.execute_command(*command)
+            replies = pipe.execute(raise_on_error=False)
+        *others, fields = replies
+        if alongside is not None:
             alongside.settle(others)
-            if isinstance(read, Exception):
-                raise read
-            version, doc, base, last = read
+        if isinstance(fields, Exception):
+            raise fields
+        version, doc, base, last, *stored = fields
         if version is None or doc is None:
             raise GameNotFound(game_id)
-        return Stored(int(version), codec.unpack(doc), int(last or 0), int(base or 0))
+        return Stored(int(version), codec.unpack(doc), int(last or 0), int(base or 0),
+                      stored[0] if stored else None)
 
     def write(self, game_id: str, based_on: int, doc: dict, ttl: int, write: Write) -> tuple[int, int]:
         """Store `doc` as the version after `based_on`, with everything `write` adds.
@@ -280,7 +297,7 @@ class GameStore:
 
     def delete(self, game_id: str, based_on: int) -> None:
         """Remove the game if it is still at version `based_on` (else VersionConflict)."""
-        notice = json.dumps({"status": "waiting", "to_act": [], "game": game_id})
+        notice = json.dumps({"status": "waiting", "to_act": []})
         result = self._run(self._delete, self._keys(game_id), [based_on, game_id, notice])
         if result == -1:
             raise GameNotFound(game_id)

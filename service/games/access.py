@@ -32,10 +32,12 @@ def notifier():
     return current_app.extensions["cardtable"]["notifier"]
 
 
-def load(game_id: str) -> Stored:
+def load(game_id: str, answer: str | None = None) -> Stored:
+    """The game (404 if there is none), read with the request's quotas and, when `answer`
+    names one, the idempotent answer stored under that field."""
     if _GAME_ID.match(game_id):
         try:
-            return store().load(game_id, quotas.pending())
+            return store().load(game_id, quotas.pending(), answer)
         except GameNotFound:
             pass
     raise Problem(404, "GAME_NOT_FOUND", f"no game {game_id!r} (it may have expired)")
@@ -67,14 +69,13 @@ def mutate(game_id: str, change, status: int = 200, authorize=None):
     anything else is looked at, a stored answer included.
     """
     key = idempotency.request_key()
+    answer = None if key is None else idempotency.field(key)
     for _ in range(_WRITE_ATTEMPTS):
-        loaded = load(game_id)
+        loaded = load(game_id, answer)
         if authorize is not None:
             authorize(loaded.record)
-        if key is not None:
-            stored = store().answer(game_id, idempotency.field(key))
-            if stored is not None:
-                return replayed(key, stored)
+        if loaded.answer is not None:
+            return replayed(key, loaded.answer)
         try:
             version, body = commit(game_id, loaded, change(loaded), key, status)
         except VersionConflict:

@@ -111,6 +111,6 @@ def test_the_notifier_listens_on_the_new_master_after_a_failover(tmp_path):
                                                                           30)))
         waiting.start()
         time.sleep(0.3)
-        client.spublish(channel, '3 5 {"game":"g1","status":"playing","to_act":[0]}')
+        client.spublish(channel, '3 5 g1 {"status":"playing","to_act":[0]}')
         waiting.join()
         assert got[0] is not None and got[0].version == 3

@@ -164,13 +164,29 @@ def test_a_marked_wait_reads_only_when_its_game_may_have_moved(redis_url, key_pr
         return moved
 
     assert notifier.wait("g1", current, 0.05, mark) is None and reads == []
-    publish(channel, '3 5 {"game":"g1","status":"playing","to_act":[0]}')
+    publish(channel, '3 5 g1 {"status":"playing","to_act":[0]}')
     while notifier.mark()[1] == mark[1] and time.monotonic() < deadline:
         time.sleep(0.05)
     moved = Change(0, 0, {})
     assert notifier.wait("g1", lambda: current(moved), 0.05, mark) is moved and reads == [1]
     assert notifier.wait("g2", current, 0.05, mark) is None and reads == [1]
     assert notifier.wait("g2", current, 0.05) is None and reads == [1, 1]  # no mark: a read
+
+    # a notice is read only where someone waits on its game (this one would not parse), and
+    # one of an earlier release's shape (no game before it) wakes every waiter to re-read
+    publish(channel, "4 6 g3 {not json")
+    while notifier.mark()[1] == mark[1] + 1 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert notifier.mark()[0] == mark[0]  # the same unbroken subscription
+    woken = []
+    waiting = threading.Thread(target=lambda: woken.append(notifier.wait("g1", lambda: None, 5)))
+    waiting.start()
+    time.sleep(0.3)
+    started = time.monotonic()
+    publish(channel, '5 7 {"game":"g1","status":"playing","to_act":[0]}')
+    waiting.join()
+    assert woken == [None] and time.monotonic() - started < 4
+    assert notifier.mark()[0] == mark[0]
 
 
 def test_heartbeats_keep_an_idle_stream_open(live_server):
