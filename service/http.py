@@ -10,6 +10,7 @@ from flask import current_app, request
 from flask_smorest.utils import deepupdate
 from webargs.flaskparser import FlaskParser
 
+from .compact_json import dumps
 from .problems import Problem
 from .spec import component_ref
 
@@ -131,7 +132,7 @@ def etag(version: int) -> str:
 
 def json_response(payload, status: int = 200, headers: dict | None = None):
     response = current_app.response_class(
-        json.dumps(payload), status=status, mimetype="application/json"
+        dumps(payload), status=status, mimetype="application/json"
     )
     for name, value in (headers or {}).items():
         response.headers[name] = value

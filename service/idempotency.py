@@ -23,6 +23,7 @@ from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 from flask import request
 
+from .compact_json import dumps
 from .problems import Problem
 
 HEADER = "Idempotency-Key"
@@ -82,7 +83,7 @@ _HEAD = struct.Struct(">c32sH12s")
 
 def seal(key: str, print_: str, status: int, body: dict) -> bytes:
     nonce = os.urandom(12)
-    plain = zlib.compress(json.dumps(body, separators=(",", ":")).encode(), 6)
+    plain = zlib.compress(dumps(body), 6)
     fingerprint_bytes = bytes.fromhex(print_)
     return _HEAD.pack(_FORMAT, fingerprint_bytes, status, nonce) + _cipher(key).encrypt(
         nonce, plain, fingerprint_bytes)

@@ -16,7 +16,6 @@ what it sent, and a wait that finds no message for its game dispatched since tha
 same unbroken subscription, needs no read (Redis delivers a channel's messages in order).
 """
 
-import json
 import threading
 import time
 from collections import OrderedDict
@@ -24,6 +23,7 @@ from dataclasses import dataclass
 
 import redis
 
+from .compact_json import loads
 from .redis_pools import STORE_ERRORS
 
 
@@ -210,7 +210,7 @@ class Notifier:
             waiting = list(self._waiters.get(game_id, ()))
         if not waiting:  # every process hears every game: read only what is waited on here
             return
-        change = Change(int(version), int(length), json.loads(notice), mark)
+        change = Change(int(version), int(length), loads(notice), mark)
         for waiter in waiting:
             waiter.change = change
             waiter.event.set()

@@ -7,7 +7,6 @@ carry method, route, path, status, duration and the client address, never a head
 tokens stay out of logs.
 """
 
-import json
 import logging
 import re
 import time
@@ -15,6 +14,8 @@ import uuid
 
 from apispec import BasePlugin
 from flask import Flask, g, request
+
+from .compact_json import dumps
 
 _REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
 log = logging.getLogger("cardtable.requests")
@@ -30,7 +31,7 @@ class JsonFormatter(logging.Formatter):
         out.update({k: getattr(record, k) for k in self._FIELDS if hasattr(record, k)})
         if record.exc_info:
             out["exc"] = self.formatException(record.exc_info)
-        return json.dumps(out, ensure_ascii=False)
+        return dumps(out).decode()
 
 
 def logging_config(level: str = "INFO") -> dict:

@@ -21,6 +21,7 @@ import redis
 
 from engine import codec
 
+from .compact_json import dumps
 from .keys import Keys
 from .wire import Wire
 
@@ -151,7 +152,7 @@ class Write:
     def args(self, game_id: str) -> list:
         field_name, value = self.idempotency or ("", b"")
         published = self.notice if self.news is None else {**self.notice, "news": self.news}
-        return [json.dumps(published, separators=(",", ":")),
+        return [dumps(published),
                 len(self.events), *map(codec.pack, self.events),
                 len(self.deliveries), *(json.dumps(d) for d in self.deliveries),
                 field_name, value, self.keep_from,

@@ -13,7 +13,6 @@ A seat's stream takes the seat's token, or `?ticket=` from POST .../stream-ticke
 client cannot send Authorization (a browser's EventSource).
 """
 
-import json
 import logging
 import time
 
@@ -24,6 +23,7 @@ from engine.events import project
 
 from .. import metrics
 from ..auth import bearer, identify, require_seat
+from ..compact_json import dumps
 from ..http import (
     OPTIONAL_TOKEN,
     SEAT_TOKEN,
@@ -77,9 +77,9 @@ def _timed(status: dict) -> dict:
     return status
 
 
-def _frame(event: str, data: dict, seq: int | None = None) -> str:
-    head = f"id: {seq}\n" if seq is not None else ""
-    return f"{head}event: {event}\ndata: {json.dumps(data, separators=(',', ':'))}\n\n"
+def _frame(event: str, data: dict, seq: int | None = None) -> bytes:
+    head = f"id: {seq}\nevent: {event}\ndata: " if seq is not None else f"event: {event}\ndata: "
+    return head.encode() + dumps(data) + b"\n\n"
 
 
 @blp.route("/<string:game_id>/stream")
