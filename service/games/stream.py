@@ -131,20 +131,24 @@ def _follow(game_id, seat, cursor, loaded, mark, store, notifier, settings):
     deadline = time.monotonic() + settings.stream_max_seconds
     version, length, status = loaded.version, loaded.last_seq, _status(loaded.record, seat)
     brought = None  # the next events as this viewer sees them, when the write published them
-    yield "retry: 2000\n\n"
+    batch = [b"retry: 2000\n\n"]
     while True:
+        # a write's frames go out together: one chunk, one send
         if brought is not None:
             for event in brought:
                 cursor += 1
-                yield _frame(event["type"], {"seq": cursor, **event}, cursor)
+                batch.append(_frame(event["type"], {"seq": cursor, **event}, cursor))
         elif length > cursor:
             # up to the version the status frame tells of, so its legal moves match
             first, events = store.events(game_id, cursor, length - cursor)
             cursor = first - 1  # past events of rounds no longer kept
             for stored in events:
                 cursor += 1
-                yield _frame(stored["type"], {"seq": cursor, **project(stored, seat)}, cursor)
-        yield _frame("status", _timed({"version": version, **status}))
+                batch.append(_frame(stored["type"], {"seq": cursor, **project(stored, seat)},
+                                    cursor))
+        batch.append(_frame("status", _timed({"version": version, **status})))
+        yield b"".join(batch)
+        batch = []
         if status["status"] == "finished" and cursor >= length:
             return
         while True:
