@@ -272,3 +272,35 @@ def test_a_second_serve_on_the_same_data_leaves_the_first_alone(tmp_path, key_pr
             created = requests.post(base + "/v1/games", timeout=10, json={
                 "kind": "slyng", "players": [{"name": "a"}, {"name": "b"}]})
             assert created.status_code == 201, created.text
+
+
+def test_the_pool_hands_out_no_connection_closed_or_with_a_reply_waiting(redis_url):
+    """The check on checkout (service/redis_pools.CheckoutParser) finds a connection the
+    server closed, or one left with a reply unread, and makes it anew: the next command
+    works on a good one."""
+    from service.redis_pools import CheckoutParser, blocking_pool
+    from service.wire import Wire
+
+    pool = blocking_pool(redis_url, 1, socket_timeout=2)
+    client = redis.Redis(connection_pool=pool)
+    assert client.ping()
+    conn = pool.get_connection()
+    assert isinstance(conn._parser, CheckoutParser)
+    assert not conn.can_read()  # open, nothing waiting
+    client_id = conn.send_command("CLIENT", "ID") or conn.read_response()
+    redis.Redis.from_url(redis_url).client_kill_filter(_id=client_id)
+
+    def closed():
+        try:
+            return conn.can_read()
+        except redis.ConnectionError:
+            return True
+
+    assert wait_until(closed, 5)
+    pool.release(conn)
+    # the game store's writes are sent once (service/wire.py): this one must find a good one
+    assert Wire(client).send([("CLIENT", "ID")]) != [client_id]
+    conn = pool.get_connection()
+    conn.send_command("PING")  # a reply left unread
+    pool.release(conn)
+    assert client.echo("after") == b"after"
