@@ -56,7 +56,9 @@ def _boardgameio(proc: subprocess.Popen, port: int, players: int, seconds: float
     before = _cpu_seconds([proc.pid])
     load = subprocess.run(["node", str(PEER / "load.mjs"), f"http://127.0.0.1:{port}",
                            str(players), str(seconds)], capture_output=True, text=True,
-                          check=True, timeout=seconds + 120)
+                          check=False, timeout=seconds + 120)
+    if load.returncode:
+        raise SystemExit(f"the boardgame.io load failed ({load.returncode}): {load.stderr}")
     cpu = _cpu_seconds([proc.pid]) - before
     row = json.loads(load.stdout.strip().splitlines()[-1])
     row["server_cpu_s_per_1000_moves"] = round(cpu / row["moves"] * 1000, 2)
