@@ -172,7 +172,7 @@ class Pending:
         return out
 
     def refusal(self, answers: list) -> Problem | None:
-        """Given the answers to what `queue` queued: the 429 to answer, if a count went past
+        """Given the answers to `commands`: the 429 to answer, if a count went past
         its limit."""
         for (limit, scope, key, amount, what), count in zip(self.spent, answers[1::2]):
             try:
