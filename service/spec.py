@@ -96,7 +96,8 @@ def _kind_schemas(game: engine.Game) -> dict[str, dict]:
                                 description=f"A move of a {game.title} record.")
     out[f"{p}Record"] = obj({
         "kind": const(kind), "options": ref(f"{p}Options"),
-        "seats": array(STRING, description="The players' names, seat 0 first."),
+        "seats": array(STRING, minItems=game.min_players, maxItems=game.max_players,
+                       description="The players' names, seat 0 first."),
         "stacked": {**BOOL, "description": "Dealt from a stacked deck: reshuffles keep their "
                                            "order (test mode)."},
         "seed": {**STRING, "description": "The seed of the game's shuffles, revealed."},
