@@ -3263,7 +3263,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A random key (e.g. a UUID; 16 to 255 visible ASCII characters) that makes a retry safe: the same request with the same key gets the first answer again, applied once. A create's key lives as long as the game; a move's or a join's while it is one of the game's latest few (its seats and one more, at least 3): retry within seconds. */
+                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. A create's key lives as long as the game; a move's or a join's while it is one of the game's latest few (its seats and one more, at least 3): retry within seconds. */
                 "Idempotency-Key"?: string;
                 /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
                 "X-Request-ID"?: components["parameters"]["RequestId"];
@@ -3507,7 +3507,7 @@ export interface operations {
             header?: {
                 /** @description The version the move is based on (the view's ETag, e.g. "7"); a stale one gets 412, one that is not a version 422. */
                 "If-Match"?: string;
-                /** @description A random key (e.g. a UUID; 16 to 255 visible ASCII characters) that makes a retry safe: the same request with the same key gets the first answer again, applied once. A create's key lives as long as the game; a move's or a join's while it is one of the game's latest few (its seats and one more, at least 3): retry within seconds. */
+                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. A create's key lives as long as the game; a move's or a join's while it is one of the game's latest few (its seats and one more, at least 3): retry within seconds. */
                 "Idempotency-Key"?: string;
                 /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
                 "X-Request-ID"?: components["parameters"]["RequestId"];
@@ -3973,7 +3973,7 @@ export interface operations {
             header?: {
                 /** @description The version the move is based on (the view's ETag, e.g. "7"); a stale one gets 412, one that is not a version 422. */
                 "If-Match"?: string;
-                /** @description A random key (e.g. a UUID; 16 to 255 visible ASCII characters) that makes a retry safe: the same request with the same key gets the first answer again, applied once. A create's key lives as long as the game; a move's or a join's while it is one of the game's latest few (its seats and one more, at least 3): retry within seconds. */
+                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. A create's key lives as long as the game; a move's or a join's while it is one of the game's latest few (its seats and one more, at least 3): retry within seconds. */
                 "Idempotency-Key"?: string;
                 /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
                 "X-Request-ID"?: components["parameters"]["RequestId"];
@@ -4185,7 +4185,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A random key (e.g. a UUID; 16 to 255 visible ASCII characters) that makes a retry safe: the same request with the same key gets the first answer again, applied once. A create's key lives as long as the game; a move's or a join's while it is one of the game's latest few (its seats and one more, at least 3): retry within seconds. */
+                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. A create's key lives as long as the game; a move's or a join's while it is one of the game's latest few (its seats and one more, at least 3): retry within seconds. */
                 "Idempotency-Key"?: string;
                 /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
                 "X-Request-ID"?: components["parameters"]["RequestId"];
@@ -4282,7 +4282,7 @@ export interface operations {
             header?: {
                 /** @description The version the move is based on (the view's ETag, e.g. "7"); a stale one gets 412, one that is not a version 422. */
                 "If-Match"?: string;
-                /** @description A random key (e.g. a UUID; 16 to 255 visible ASCII characters) that makes a retry safe: the same request with the same key gets the first answer again, applied once. A create's key lives as long as the game; a move's or a join's while it is one of the game's latest few (its seats and one more, at least 3): retry within seconds. */
+                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. A create's key lives as long as the game; a move's or a join's while it is one of the game's latest few (its seats and one more, at least 3): retry within seconds. */
                 "Idempotency-Key"?: string;
                 /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
                 "X-Request-ID"?: components["parameters"]["RequestId"];
@@ -4547,7 +4547,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A random key (e.g. a UUID; 16 to 255 visible ASCII characters) that makes a retry safe: the same request with the same key gets the first answer again, applied once. A create's key lives as long as the game; a move's or a join's while it is one of the game's latest few (its seats and one more, at least 3): retry within seconds. */
+                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. A create's key lives as long as the game; a move's or a join's while it is one of the game's latest few (its seats and one more, at least 3): retry within seconds. */
                 "Idempotency-Key"?: string;
                 /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
                 "X-Request-ID"?: components["parameters"]["RequestId"];
@@ -4657,7 +4657,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A random key (e.g. a UUID; 16 to 255 visible ASCII characters) that makes a retry safe: the same request with the same key gets the first answer again, applied once. A create's key lives as long as the game; a move's or a join's while it is one of the game's latest few (its seats and one more, at least 3): retry within seconds. */
+                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. A create's key lives as long as the game; a move's or a join's while it is one of the game's latest few (its seats and one more, at least 3): retry within seconds. */
                 "Idempotency-Key"?: string;
                 /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
                 "X-Request-ID"?: components["parameters"]["RequestId"];
@@ -4742,7 +4742,7 @@ export interface operations {
             header?: {
                 /** @description The version the move is based on (the view's ETag, e.g. "7"); a stale one gets 412, one that is not a version 422. */
                 "If-Match"?: string;
-                /** @description A random key (e.g. a UUID; 16 to 255 visible ASCII characters) that makes a retry safe: the same request with the same key gets the first answer again, applied once. A create's key lives as long as the game; a move's or a join's while it is one of the game's latest few (its seats and one more, at least 3): retry within seconds. */
+                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. A create's key lives as long as the game; a move's or a join's while it is one of the game's latest few (its seats and one more, at least 3): retry within seconds. */
                 "Idempotency-Key"?: string;
                 /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
                 "X-Request-ID"?: components["parameters"]["RequestId"];
@@ -5094,7 +5094,7 @@ export interface operations {
             header?: {
                 /** @description The version the move is based on (the view's ETag, e.g. "7"); a stale one gets 412, one that is not a version 422. */
                 "If-Match"?: string;
-                /** @description A random key (e.g. a UUID; 16 to 255 visible ASCII characters) that makes a retry safe: the same request with the same key gets the first answer again, applied once. A create's key lives as long as the game; a move's or a join's while it is one of the game's latest few (its seats and one more, at least 3): retry within seconds. */
+                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. A create's key lives as long as the game; a move's or a join's while it is one of the game's latest few (its seats and one more, at least 3): retry within seconds. */
                 "Idempotency-Key"?: string;
                 /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
                 "X-Request-ID"?: components["parameters"]["RequestId"];
