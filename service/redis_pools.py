@@ -55,7 +55,10 @@ class CheckoutParser(_HiredisParser):
         if timeout or sock is None or reader is None or reader.has_data():
             return super().can_read(timeout)
         poller = _poll()
-        poller.register(sock.fileno(), select.POLLIN)
+        try:
+            poller.register(sock.fileno(), select.POLLIN)
+        except ValueError:  # closed under us (its descriptor is -1): as redis-py says it
+            raise redis.ConnectionError("Connection closed by server.") from None
         # readable with nothing buffered: data, or a closed socket, which redis-py tells apart
         return bool(poller.poll(0)) and super().can_read(0)
 

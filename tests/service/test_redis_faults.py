@@ -304,3 +304,23 @@ def test_the_pool_hands_out_no_connection_closed_or_with_a_reply_waiting(redis_u
     conn.send_command("PING")  # a reply left unread
     pool.release(conn)
     assert client.echo("after") == b"after"
+
+
+def test_a_connection_closed_under_the_check_is_a_connection_error(redis_url):
+    """A socket closed without redis-py knowing (its descriptor -1) is reported as a lost
+    connection, which the store answers 503 and the pool replaces, never as a 500."""
+    from service.redis_pools import blocking_pool
+
+    pool = blocking_pool(redis_url, 1, socket_timeout=2)
+    conn = pool.get_connection()
+    conn._sock.close()
+    try:
+        conn.can_read()
+    except redis.ConnectionError:
+        pass
+    else:
+        raise AssertionError("a closed socket was taken for a good one")
+    finally:
+        conn.disconnect()
+        pool.release(conn)
+    assert redis.Redis(connection_pool=pool).ping()
