@@ -61,9 +61,6 @@ def _read(record: object):
     seats = record.get("seats")
     _require(isinstance(seats, list) and seats and all(type(s) is str for s in seats),
              "seats", "seats is the list of the players' names")
-    game = GAMES[kind]
-    _require(game.min_players <= len(seats) <= game.max_players, "seats",
-             f"{game.title} takes {game.min_players} to {game.max_players} players")
     deals = record.get("deals")
     _require(isinstance(deals, list) and deals, "deals", "deals lists every round's deal")
     for i, d in enumerate(deals):
@@ -83,7 +80,7 @@ def _read(record: object):
     stream = record.get("stream", 1)
     _require(type(stream) is int and stream in STREAMS, "stream",
              f"stream is one of {', '.join(map(str, STREAMS))}")
-    return game, seats, deals, moves, seed, stream
+    return GAMES[kind], seats, deals, moves, seed, stream
 
 
 def _invalid(index: int, seat: int | None, code: str, detail: str) -> dict:
@@ -105,7 +102,8 @@ def verify(record: object) -> dict:
             later_decks=[d["deck"] for d in deals[1:]] if scripted else None, stream=stream)
     except IllegalMove as err:
         field = err.field or "options"
-        field = {"deck": "deals.0.deck", "dealer": "deals.0.dealer"}.get(field, field)
+        field = {"deck": "deals.0.deck", "dealer": "deals.0.dealer",
+                 "players": "seats"}.get(field, field)
         if field.startswith("decks."):
             field = f"deals.{field.split('.')[1]}.deck"
         raise RecordProblem(field, err.message) from None

@@ -204,9 +204,10 @@ class GameStore:
                 self.keys.of_game("deadlines", game_id)]
 
     def _run(self, script, keys: list, args: list):
-        """Run a write's script; with `wait_replicas`, followed by WAIT on the same connection
-        (WAIT counts the replicas holding what that connection wrote), so the answer to the
-        write is given only once a failover would keep it."""
+        """Run a write's script: on a single Redis packed by hiredis (service/wire.py); with
+        `wait_replicas`, followed by WAIT on the same connection (WAIT counts the replicas
+        holding what that connection wrote), so the answer to the write is given only once a
+        failover would keep it."""
         if self.wire is not None:
             command = (len(keys), *keys, *args)
             [result] = self.wire.send([("EVALSHA", script.sha, *command)])
