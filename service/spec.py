@@ -100,7 +100,8 @@ def _kind_schemas(game: engine.Game) -> dict[str, dict]:
                        description="The players' names, seat 0 first."),
         "stacked": {**BOOL, "description": "Dealt from a stacked deck: reshuffles keep their "
                                            "order (test mode)."},
-        "seed": {**STRING, "description": "The seed of the game's shuffles, revealed."},
+        "seed": {**STRING, "minLength": 1, "maxLength": 128,
+                 "description": "The seed of the game's shuffles, revealed."},
         "stream": ref("RandomStream"),
         "deals": array(ref("Deal"), description="Every round's deal, round 1 first."),
         "moves": array(ref(f"{p}RecordMove")),

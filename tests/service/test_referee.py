@@ -169,10 +169,10 @@ def test_cardtable_verify_offline(client, tmp_path):
                                      capture_output=True, text=True, check=False).stdout)["valid"] is True
 
 
-def test_the_record_schema_bounds_seats_as_the_referee_does(client, app):
-    """A record whose seats the published schema allows is read by the referee; one with
-    fewer or more seats than its kind seats is 422 on `seats` (a schema-valid record is
-    never refused for its seat count)."""
+def test_the_record_schema_bounds_seats_and_seed_as_the_referee_does(client, app):
+    """A record whose seats and seed the published schema allows is read by the referee; one
+    with fewer or more seats than its kind seats is 422 on `seats`, an empty or overlong seed
+    422 on `seed` (a schema-valid record is never refused for either)."""
     gid, _ = play_out(client, "slyng", random.Random(5))
     record = client.get(f"/v1/games/{gid}/record").get_json()
     schema = app.extensions["cardtable"]["api"].spec.to_dict()[
@@ -180,6 +180,12 @@ def test_the_record_schema_bounds_seats_as_the_referee_does(client, app):
     game = engine.GAMES["slyng"]
     assert (schema["minItems"], schema["maxItems"]) == (game.min_players, game.max_players)
     assert client.post("/v1/referee/verify", json=record).status_code == 200
+    seed = app.extensions["cardtable"]["api"].spec.to_dict()[
+        "components"]["schemas"]["SlyngRecord"]["properties"]["seed"]
+    assert (seed["minLength"], seed["maxLength"]) == (1, 128)
+    for bad_seed in ("", "s" * 129):  # outside the documented bounds: refused on `seed`
+        r = client.post("/v1/referee/verify", json={**record, "seed": bad_seed})
+        assert r.status_code == 422 and r.get_json()["field"] == "seed"
     for count in (0, game.min_players - 1, game.max_players + 1):
         r = client.post("/v1/referee/verify",
                         json={**record, "seats": [f"p{i}" for i in range(count)]})
