@@ -14,9 +14,9 @@ process:
 - streamed (one request a move): `--connections` players in two-player games, as a front end
   plays: each player holds its seat's stream, and on each status frame that lists its moves
   posts one of them on its own keep-alive connection; nothing else is read.
-Every request counts; the latencies reported are the POSTs'. For both service shapes the run
-also reports moves/s and the processor time of the server's processes (gunicorn's master and
-workers, and the local Redis) per 1,000 moves.
+Every request counts; the latencies reported are the POSTs'. Every row reports the processor
+time of the server's processes (gunicorn's master and workers, and the local Redis) per 1,000
+requests; the service's rows also moves/s and that time per 1,000 moves.
 """
 
 import argparse
@@ -237,7 +237,8 @@ async def _drive(kind: str, port: int, connections: int, seconds: float,
     row = {"requests_per_s": round(requests_made / elapsed), "p50_ms": pick(0.5),
            "p99_ms": pick(0.99),
            # of one core: what the load generator took from the servers' two
-           "client_cpu": round((time.process_time() - cpu) / elapsed, 2)}
+           "client_cpu": round((time.process_time() - cpu) / elapsed, 2),
+           "server_cpu_s_per_1000_requests": round(server_cpu / requests_made * 1000, 2)}
     if moves:
         row.update({"moves_per_s": round(moves / elapsed),
                     "server_cpu_s_per_1000_moves": round(server_cpu / moves * 1000, 2)})

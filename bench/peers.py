@@ -7,16 +7,23 @@ Servers (each started once, then driven in turn, `--rounds` times each):
   the Crazy Eights of bench/peers/boardgameio (two players, hidden hands through playerView,
   a stock and a discard pile), one Node.js process; driven by bench/peers/boardgameio/load.mjs:
   each player a socket.io client, a card played whenever one can be, else a draw;
-- cardtable as `cardtable serve` starts it by default (gevent workers, one per core, the
-  worker, an embedded Redis in a folder of its own, quotas, metrics and logs on), driven as a
-  front end plays: each player holds its seat's stream and posts one listed move per status
-  frame (bench.http_load's one-request shape), two-player Vri åtter games.
+- cardtable as `./dev serve` starts it (gevent workers, one per core, the worker, an embedded
+  Redis in a folder of its own, quotas, metrics and logs on, the engine compiled as setup.py
+  compiles it; interpreted with `--interpreted`, or when compiling fails, which the output
+  says), driven as a front end plays: each player holds its seat's stream and posts one
+  listed move per status frame (bench.http_load's one-request shape), two-player Vri åtter
+  games;
+- the floor of that server model: bench/baseline_app.py (a bare Flask `POST /kv/{key}` that
+  GETs a 2 KB JSON record, changes it and SETs it back) under gunicorn with as many gevent
+  workers, on cardtable's embedded Redis, driven by bench.http_load's baseline load (the same
+  number of keep-alive connections, each always busy). What a bare request costs there bounds
+  from below what any move through Flask, gunicorn and Redis can cost.
 
 Both loads run `--players` players in two-player games, replaced as they end, from one
 process on the same machine. For each window: moves/s, move latency p50/p99 (boardgame.io:
 from the move sent to its new state back at the mover; cardtable: the POST), and the processor
 time of every server process (Node; gunicorn's master and workers, the worker and Redis) per
-1,000 moves.
+1,000 moves (the floor: per 1,000 requests, with Redis).
 """
 
 import argparse
@@ -29,11 +36,14 @@ import tempfile
 import time
 from pathlib import Path
 
+import redis
 import requests
 
 from bench.http_load import _cpu_seconds, _drive, _free_port
+from tests.engine.compiled import build
 
-PEER = Path(__file__).parent / "peers" / "boardgameio"
+ROOT = Path(__file__).resolve().parents[1]
+PEER = ROOT / "bench" / "peers" / "boardgameio"
 
 
 def _npm_ci() -> None:
@@ -71,32 +81,72 @@ def _cardtable(proc: subprocess.Popen, port: int, players: int, seconds: float) 
                                       "server_cpu_s_per_1000_moves")}
 
 
+def _floor(redis_pid: int):
+    """The bare Flask request's row: its processor time counts the Redis it shares."""
+    def run(proc: subprocess.Popen, port: int, players: int, seconds: float) -> dict:
+        row = asyncio.run(_drive("baseline", port, players, seconds, [proc.pid, redis_pid]))
+        return {"moves_per_s": row["requests_per_s"], "p50_ms": row["p50_ms"],
+                "p99_ms": row["p99_ms"],
+                "server_cpu_s_per_1000_moves": row["server_cpu_s_per_1000_requests"]}
+    return run
+
+
+def _compiled_engine(folder: Path) -> Path | None:
+    """The engine compiled in `folder` as `./dev serve` compiles it, or None (said why)."""
+    try:
+        build(folder)
+    except (RuntimeError, OSError) as err:
+        print(f"cardtable runs the interpreted engine: {err}", file=sys.stderr)
+        return None
+    return folder
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--players", type=int, default=32)
     parser.add_argument("--seconds", type=float, default=20)
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--interpreted", action="store_true",
+                        help="run cardtable's engine interpreted, not compiled")
     args = parser.parse_args()
     _npm_ci()
     with tempfile.TemporaryDirectory() as folder:
-        ports = {name: _free_port() for name in ("memory", "flatfile", "cardtable")}
+        compiled = None if args.interpreted else _compiled_engine(Path(folder) / "compiled")
+        engine_label = "compiled engine" if compiled else "interpreted engine"
+        ports = {name: _free_port() for name in ("memory", "flatfile", "cardtable", "floor")}
         quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
         servers = {
             "memory": subprocess.Popen(["node", str(PEER / "server.mjs"), str(ports["memory"])],
                                        **quiet),
             "flatfile": subprocess.Popen(["node", str(PEER / "server.mjs"),
                                           str(ports["flatfile"]), f"{folder}/flatfile"], **quiet),
+            # `python -m` puts its folder first on the path: the compiled engine's, if any
             "cardtable": subprocess.Popen(
                 [sys.executable, "-m", "service.cli", "serve", "--port", str(ports["cardtable"])],
+                cwd=compiled or ROOT,
                 env={**{k: v for k, v in os.environ.items() if k != "REDIS_URL"},
-                     "CARDTABLE_DATA_DIR": f"{folder}/cardtable"}, **quiet),
+                     "PYTHONPATH": str(ROOT), "CARDTABLE_DATA_DIR": f"{folder}/cardtable"},
+                **quiet),
         }
-        runs = {"memory": _boardgameio, "flatfile": _boardgameio, "cardtable": _cardtable}
         names = {"memory": "boardgame.io in memory", "flatfile": "boardgame.io FlatFile",
-                 "cardtable": "cardtable (defaults, embedded Redis)"}
+                 "cardtable": f"cardtable (defaults, embedded Redis, {engine_label})",
+                 "floor": "the floor: bare Flask GET+SET of 2 KB, per request"}
         try:
+            _ready(f"http://127.0.0.1:{ports['cardtable']}/readyz")
+            socket_path = f"{folder}/cardtable/redis.sock"
+            workers = os.environ.get("WEB_CONCURRENCY", "2")  # cardtable serve's default
+            servers["floor"] = subprocess.Popen(
+                [str(Path(sys.executable).parent / "gunicorn"), "-k", "gevent", "-w", workers,
+                 "--no-control-socket", "-b", f"127.0.0.1:{ports['floor']}",
+                 "baseline_app:app"],
+                cwd=ROOT / "bench", env={**os.environ, "REDIS_URL": f"unix://{socket_path}",
+                                         "BASELINE_PREFIX": "bench-floor"}, **quiet)
+            redis_pid = redis.Redis(unix_socket_path=socket_path).info("server")["process_id"]
+            runs = {"memory": _boardgameio, "flatfile": _boardgameio, "cardtable": _cardtable,
+                    "floor": _floor(redis_pid)}
             for name, port in ports.items():
-                _ready(f"http://127.0.0.1:{port}" + ("/readyz" if name == "cardtable" else "/games"))
+                _ready(f"http://127.0.0.1:{port}" + {"cardtable": "/readyz",
+                                                     "floor": "/"}.get(name, "/games"))
             rows: dict[str, list[dict]] = {name: [] for name in servers}
             for _ in range(args.rounds):
                 for name, proc in servers.items():
