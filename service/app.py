@@ -151,7 +151,8 @@ def create_app(settings: Settings | None = None) -> Flask:
     def protect(response):
         response.headers["X-Content-Type-Options"] = "nosniff"
         # views, moves, events and tokens are for their caller only; kinds and docs are public
-        if request.path.startswith("/v1/") and not request.path.startswith("/v1/kinds"):
+        path = request.path
+        if path.startswith("/v1/") and not path.startswith("/v1/kinds"):
             response.headers["Cache-Control"] = "no-store"
         return response
 

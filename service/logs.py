@@ -8,9 +8,9 @@ tokens stay out of logs.
 """
 
 import logging
+import os
 import re
 import time
-import uuid
 
 from apispec import BasePlugin
 from flask import Flask, g, request
@@ -78,20 +78,26 @@ def install(app: Flask) -> None:
     logging._srcfile = None
     logging.logThreads = logging.logProcesses = logging.logMultiprocessing = False
 
+    # each hook reads the request and g through their proxies once: a proxy's look-up costs
+    # about what the rest of a line's fields do
     @app.before_request
     def start():
         given = request.headers.get("X-Request-ID", "")
-        g.request_id = given if _REQUEST_ID.match(given) else uuid.uuid4().hex
-        g.started = time.perf_counter()
+        context = g._get_current_object()
+        context.request_id = given if _REQUEST_ID.match(given) else os.urandom(16).hex()
+        context.started = time.perf_counter()
 
     @app.after_request
     def finish(response):
-        response.headers["X-Request-ID"] = request_id()
-        started = g.get("started")
-        log.info("%s %s %s", request.method, request.path, response.status_code, extra={
-            "request_id": request_id(), "method": request.method,
-            "route": request.url_rule.rule if request.url_rule else None,
-            "path": request.path, "status": response.status_code,
+        req, context = request._get_current_object(), g._get_current_object()
+        ident = context.get("request_id", "")
+        response.headers["X-Request-ID"] = ident
+        if not log.isEnabledFor(logging.INFO):
+            return response
+        started, rule, status = context.get("started"), req.url_rule, response.status_code
+        log.info("%s %s %s", req.method, req.path, status, extra={
+            "request_id": ident, "method": req.method, "route": rule.rule if rule else None,
+            "path": req.path, "status": status,
             "duration_ms": round((time.perf_counter() - started) * 1000, 2) if started else None,
-            "client": request.remote_addr, "code": g.get("problem_code")})
+            "client": req.remote_addr, "code": context.get("problem_code")})
         return response

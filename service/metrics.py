@@ -54,13 +54,22 @@ def install(app: Flask) -> None:
     def start():
         g.metrics_started = time.perf_counter()
 
+    counters = {}  # each (method, route, status)'s counter, looked up once
+
     @app.after_request
     def count(response):
-        route = request.url_rule.rule if request.url_rule else "unmatched"
-        REQUESTS.labels(request.method, route, str(response.status_code)).inc()
-        if request.method == "POST" and route.endswith("/moves"):
-            MOVE_SECONDS.observe(time.perf_counter() - g.get("metrics_started", time.perf_counter()))
-            code = g.get("problem_code")
+        req, context = request._get_current_object(), g._get_current_object()
+        rule = req.url_rule
+        route = rule.rule if rule else "unmatched"
+        labels = (req.method, route, response.status_code)
+        counter = counters.get(labels)
+        if counter is None:
+            counter = counters[labels] = REQUESTS.labels(labels[0], route, str(labels[2]))
+        counter.inc()
+        if labels[0] == "POST" and route.endswith("/moves"):
+            MOVE_SECONDS.observe(time.perf_counter()
+                                 - context.get("metrics_started", time.perf_counter()))
+            code = context.get("problem_code")
             if code is not None:
                 REFUSED_MOVES.labels(code).inc()
         return response

@@ -114,16 +114,19 @@ class Quotas:
 
     def for_request(self) -> list[Spend]:
         """What this request spends, known from its method and path."""
-        if not request.path.startswith(_COUNTED_PREFIX):
+        req = request._get_current_object()
+        path = req.path
+        if not path.startswith(_COUNTED_PREFIX):
             return []
-        quotas = [Spend(self.address, "address", client_address())]
-        if request.method == "POST":
-            header = request.headers.get("Authorization")
+        address = req.remote_addr or "unknown"
+        quotas = [Spend(self.address, "address", address)]
+        if req.method == "POST":
+            header = req.headers.get("Authorization")
             if header is not None:
                 quotas.append(Spend(self.token, "token",
                                     hashlib.sha256(header.encode()).hexdigest()[:32]))
-            if request.path == "/v1/games":
-                quotas.append(Spend(self.create, "create", client_address()))
+            if path == "/v1/games":
+                quotas.append(Spend(self.create, "create", address))
         return quotas
 
     def count_now(self, pending: "Pending") -> Problem | None:
@@ -140,7 +143,8 @@ class Quotas:
         if not (spent := self.for_request()):
             return
         quotas = Pending(self, spent)
-        if request.view_args and "game_id" in request.view_args:
+        view_args = request.view_args
+        if view_args and "game_id" in view_args:
             g.cardtable_quotas = quotas  # counted with the game's first read
         elif refused := self.count_now(quotas):
             raise refused
