@@ -16,6 +16,7 @@ import time
 from collections import Counter
 
 import gevent
+from gevent import socket as gevent_socket
 from gunicorn.http.errors import NoMoreData
 from gunicorn.workers.ggevent import GeventWorker
 
@@ -78,7 +79,30 @@ def _refuse(client) -> None:
         client.close()
 
 
+_gevent_sendall = gevent_socket.socket.sendall
+
+
+def _sendall(sock, data, flags=0):
+    """gevent's sendall, trying one send of the whole first. gevent's asks the kernel for the
+    socket's buffer size on every call (to cut large data in pieces), but an answer, a stream's
+    frames or a Redis command almost always go whole in one send. (gevent's SSL sockets have
+    a sendall of their own, which this leaves alone.)"""
+    if type(data) is bytes:
+        try:
+            sent = sock._sock.send(data, flags)
+        except BlockingIOError:  # the buffer is full: gevent's waits for room
+            sent = 0
+        if sent == len(data):
+            return
+        data = memoryview(data)[sent:]
+    _gevent_sendall(sock, data, flags)
+
+
 class GuardedWorker(GeventWorker):
+    def init_process(self):
+        gevent_socket.socket.sendall = _sendall
+        super().init_process()
+
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.body_seconds = float(os.environ.get("CARDTABLE_BODY_TIMEOUT_SECONDS", "15"))

@@ -25,10 +25,18 @@ class JsonFormatter(logging.Formatter):
     _FIELDS = ("request_id", "method", "route", "path", "status", "duration_ms", "client",
                "code")
 
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._second, self._time = -1, ""  # a line's time is to the second: made once a second
+
     def format(self, record: logging.LogRecord) -> str:
-        out = {"time": self.formatTime(record, "%Y-%m-%dT%H:%M:%S"),
-               "level": record.levelname, "logger": record.name, "message": record.getMessage()}
-        out.update({k: getattr(record, k) for k in self._FIELDS if hasattr(record, k)})
+        second = int(record.created)
+        if second != self._second:
+            self._time, self._second = self.formatTime(record, "%Y-%m-%dT%H:%M:%S"), second
+        out = {"time": self._time, "level": record.levelname, "logger": record.name,
+               "message": record.getMessage()}
+        fields = record.__dict__
+        out.update({k: fields[k] for k in self._FIELDS if k in fields})
         if record.exc_info:
             out["exc"] = self.formatException(record.exc_info)
         return dumps(out).decode()

@@ -93,3 +93,28 @@ def test_stalled_bodies_are_closed_and_one_address_cannot_crowd_out_another(guar
     # closed once their time was up, not held on
     assert all(BODY_SECONDS - 0.5 < closed - opened < BODY_SECONDS + 5
                for _, closed in timed_out), [closed - opened for _, closed in timed_out]
+
+
+@pytest.mark.parametrize("size", [0, 100, 8 << 20])
+def test_the_workers_sendall_delivers_everything_whole_or_in_pieces(size):
+    """The workers' sendall (one send first, gevent's for what is left): a small answer goes
+    in one send, one larger than the socket's buffers in many, and all of it arrives."""
+    import gevent
+    from gevent import socket as gevent_socket
+
+    from service.connections import _sendall
+
+    sender, receiver = gevent_socket.socketpair()
+    data = bytes(range(256)) * (size // 256) + b"x" * (size % 256)
+    received = bytearray()
+
+    def read():
+        while len(received) < size:
+            received.extend(receiver.recv(1 << 16))
+
+    reader = gevent.spawn(read)
+    _sendall(sender, data)
+    reader.join(timeout=30)
+    sender.close()
+    receiver.close()
+    assert bytes(received) == data
