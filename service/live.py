@@ -170,17 +170,20 @@ class Notifier:
                 pubsub.subscribe(*channels)
             self._wake_all()  # anything published while (re)subscribing is re-read
             confirmed = 0
+            # replies are read straight off the subscription's connection: redis-py's
+            # get_message wraps each read in a retry and makes a dict of each message
+            connection = pubsub.connection
             while not failed.is_set():
-                message = pubsub.get_message(timeout=0.4)  # within the socket timeout
-                if message is None:
+                if not connection.can_read(timeout=0.4):  # within the socket timeout
                     continue
-                kind = message["type"]
+                reply = connection.read_response(disconnect_on_error=False, push_request=True)
+                kind = reply[0].decode() if isinstance(reply[0], bytes) else reply[0]
                 if kind in ("subscribe", "ssubscribe"):
                     confirmed += 1
                     if confirmed == len(channels):
                         self._source_up()
                 elif kind in ("message", "smessage"):
-                    self._dispatch(message["data"])
+                    self._dispatch(reply[2])
                 elif kind in ("unsubscribe", "sunsubscribe"):  # a slot moved elsewhere
                     break
         except (*STORE_ERRORS, OSError):

@@ -62,6 +62,10 @@ class CheckoutParser(_HiredisParser):
         # readable with nothing buffered: data, or a closed socket, which redis-py tells apart
         return bool(poller.poll(0)) and super().can_read(0)
 
+    def handle_pubsub_push_response(self, response):
+        # redis-py's looks up a logger for every message it reads, to log it at debug level
+        return response
+
 
 def blocking_pool(url: str, max_connections: int, socket_timeout: float,
                   decode_responses: bool = False) -> redis.BlockingConnectionPool:
