@@ -41,10 +41,15 @@ def _compact(value):
     if kind is list:
         if not value:
             return value
-        try:  # most lists of a record are hands and piles: all card ids
-            return msgpack.ExtType(_CARD_LIST, bytes([_CODE[v] for v in value]))
-        except (KeyError, TypeError):  # not a card id, or not hashable
-            return [v if type(v) in _SCALARS else _compact(v) for v in value]
+        # most lists of a record are hands and piles, all card ids; a list whose first item
+        # is none (names, seats, flags) is not tried
+        first = value[0]
+        if type(first) is str and first in _CODE:
+            try:
+                return msgpack.ExtType(_CARD_LIST, bytes([_CODE[v] for v in value]))
+            except (KeyError, TypeError):  # not a card id, or not hashable
+                pass
+        return [v if type(v) in _SCALARS else _compact(v) for v in value]
     if kind is str:
         return _CARD_EXT.get(value, value)
     return value
