@@ -60,6 +60,14 @@ def _start(command: list[str], env: dict, cwd: Path | None = None) -> subprocess
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
+def delete_keys(url: str, *patterns: str) -> None:
+    """Delete what a benchmark wrote to the Redis at `url`: the keys matching `patterns`."""
+    client = redis.Redis.from_url(url)
+    for pattern in patterns:
+        for key in client.scan_iter(match=pattern, count=1000):
+            client.delete(key)
+
+
 def _cpu_seconds(pids: list[int]) -> float:
     """User and system time of these processes and all their descendants."""
     tick = os.sysconf("SC_CLK_TCK")
@@ -283,10 +291,7 @@ def main() -> None:
         for server in servers:
             server.send_signal(signal.SIGTERM)
             server.wait(timeout=30)
-        client = redis.Redis.from_url(url)
-        for pattern in (f"{prefix}:*", f"{prefix}-baseline:*"):
-            for key in client.scan_iter(match=pattern, count=1000):
-                client.delete(key)
+        delete_keys(url, f"{prefix}:*", f"{prefix}-baseline:*")
 
 
 if __name__ == "__main__":

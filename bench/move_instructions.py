@@ -29,10 +29,9 @@ import tempfile
 import time
 from pathlib import Path
 
-import redis
 import requests
 
-from bench.http_load import Connection, _free_port, _streamed_seat
+from bench.http_load import Connection, _free_port, _streamed_seat, delete_keys
 from tests.engine.compiled import build
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -123,9 +122,7 @@ def main() -> None:
         finally:
             server.send_signal(signal.SIGTERM)
             server.wait(timeout=120)
-            client = redis.Redis.from_url(url)
-            for key in client.scan_iter(match=f"{prefix}:*", count=1000):
-                client.delete(key)
+            delete_keys(url, f"{prefix}:*")
         # a dump's count is on its totals line (its summary line says 0 when instrumentation
         # started late)
         total = sum(max((int(line.split()[1]) for line in dump.read_text().splitlines()

@@ -23,8 +23,9 @@ import sys
 import time
 from pathlib import Path
 
-import redis
 import requests
+
+from bench.http_load import delete_keys
 
 
 def _children_rss_kb(pid: int) -> int:
@@ -183,9 +184,7 @@ def main() -> None:
     finally:
         proc.send_signal(signal.SIGTERM)
         proc.wait(timeout=30)
-        client = redis.Redis.from_url(redis_url)
-        for key in client.scan_iter(match=f"{prefix}:*", count=1000):
-            client.delete(key)
+        delete_keys(redis_url, f"{prefix}:*")
 
 
 if __name__ == "__main__":
