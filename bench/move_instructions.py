@@ -11,9 +11,9 @@ each seat on its stream posting one listed move per status frame (a card play wh
 listed, drawn by a generator seeded with the game's number), so every run plays the same
 moves. Prints the instructions the service's processes (gunicorn's master and its worker) ran
 per move. Redis runs outside valgrind and the kernel is not counted. The same code gives the
-same figure within about 0.3%, where the machine's speed drifts by a fifth: this is the
-number to compare a change of the request path by (the wall-clock benchmarks then tell what
-it is worth in time).
+same figure within about half a percent, where the machine's speed drifts by a fifth: this is
+the number to compare a change of the request path by (the wall-clock benchmarks then tell
+what it is worth in time).
 """
 
 import argparse
