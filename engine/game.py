@@ -244,7 +244,12 @@ class State(ABC):
         move = self._listed_move(seat, action)
         if move is None:
             return self.apply(seat, self.action_to_move(seat, action))
-        # a move this state listed: its shape needs no reading (parse_move)
+        return self.apply_listed(seat, move)
+
+    def apply_listed(self, seat: int, move: dict) -> list[dict]:
+        """Apply a move exactly as this state's `legal_moves(seat)` listed it, since the last
+        move: its shape needs no reading (parse_move). The bots' playouts, and the actions
+        a listing named."""
         self._listed = None
         params = dict(move)
         del params["type"]

@@ -86,7 +86,7 @@ def search(play, game, observation, rng: random.Random, iterations: int) -> tupl
                 moves = state.legal_moves(acting[0]) if acting else []
                 if not moves:
                     break
-                state.apply(acting[0], play.rollout_move(state, acting[0], moves, rng))
+                state.apply_listed(acting[0], play.rollout_move(state, acting[0], moves, rng))
         except IllegalMove:
             # a determinization disagrees with the game about a move (a public fact the view
             # does not carry): this iteration is dropped

@@ -3,7 +3,7 @@
 Over seeded random games of every kind with random options: at every step, every seat's legal
 actions are its legal moves mapped one to one (distinct, within `num_actions`, each mapping back
 to the very move listed), and applying an action does exactly what applying its move does
-(same events, same state). Actions outside what a seat may do are refused and change nothing.
+(same events, same state), as does applying the listed move as listed (`apply_listed`). Actions outside what a seat may do are refused and change nothing.
 """
 
 import random
@@ -47,10 +47,14 @@ def test_actions_are_the_listed_moves_numbered(kind):
             # the property tests' choice of move (so that games end), as an action
             seat, move = KINDS[kind].choose(state, rng, {s: state.legal_moves(s) for s in seats})
             action = state.move_to_action(seat, move)
-            twin = state.clone()
+            twin, listed = state.clone(), state.clone()
             events = state.apply_action(seat, action)
             assert twin.apply(seat, twin.action_to_move(seat, action)) == events
             assert twin.to_dict() == state.to_dict()
+            # the move as listed, applied without reading its shape (the bots' playouts)
+            assert move in listed.legal_moves(seat)
+            assert listed.apply_listed(seat, move) == events
+            assert listed.to_dict() == state.to_dict()
             # an action the seat may not take now is refused and changes nothing
             other = rng.randrange(game.num_actions)
             if other not in state.legal_actions(seat) and not state.finished:
