@@ -43,6 +43,12 @@ class _DeadlineBody:
         except gevent.Timeout:
             raise self.late() from None
 
+    @property
+    def failed(self) -> bool:
+        """Whether reading the body raised: gunicorn then closes the connection (where the
+        next request starts is unknown) rather than reading on. It asks the body it holds."""
+        return getattr(self._body, "failed", False)
+
     def read(self, size=None):
         return self._timed(self._body.read, size)
 

@@ -95,6 +95,22 @@ def test_stalled_bodies_are_closed_and_one_address_cannot_crowd_out_another(guar
                for _, closed in timed_out), [closed - opened for _, closed in timed_out]
 
 
+def test_a_body_that_fails_to_read_closes_its_connection(guarded):
+    """A malformed chunked body is answered 400 and its connection closed at once: where the
+    next request starts is unknown, so what follows is never read as one (the keep-alive
+    connection is not left waiting in that state either)."""
+    port = int(guarded.rsplit(":", 1)[1])
+    s = socket.create_connection(("127.0.0.1", port), timeout=30)
+    sent = time.monotonic()
+    s.sendall(b"POST /v1/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+              b"Transfer-Encoding: chunked\r\n\r\n5\r\n{\"ki\r\nZZ\r\n"
+              b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+    status, problem, closed = _answer(s)  # one answer only: a second would not parse
+    s.close()
+    assert status == 400 and problem["code"] == "BAD_REQUEST", problem
+    assert closed - sent < 5  # the keep-alive timeout is 15 s
+
+
 @pytest.mark.parametrize("size", [0, 100, 8 << 20])
 def test_the_workers_sendall_delivers_everything_whole_or_in_pieces(size):
     """The workers' sendall (one send first, gevent's for what is left): a small answer goes
