@@ -17,7 +17,7 @@ import json
 from . import GAMES
 from .deals import commitment, salt
 from .errors import IllegalMove
-from .rng import STREAMS
+from .rng import MAX_SEED_LENGTH, STREAMS
 from .table import deck_problem
 
 # the verdict's codes beyond the rules' own (a move's refusal keeps the engine's code)
@@ -74,7 +74,7 @@ def _read(record: object):
         _require(isinstance(m, dict) and type(m.get("seat")) is int and "move" in m,
                  f"moves.{i}", "a move is {seat, move}")
     seed = record.get("seed")
-    _require(seed is None or (type(seed) is str and 0 < len(seed) <= 128), "seed",
+    _require(seed is None or (type(seed) is str and 0 < len(seed) <= MAX_SEED_LENGTH), "seed",
              "seed is a string")
     _require(type(record.get("stacked", False)) is bool, "stacked", "stacked is true or false")
     stream = record.get("stream", 1)

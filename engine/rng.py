@@ -91,6 +91,8 @@ class _Xof:
 
 
 STREAMS = (1, 2)
+# a game's seed, as a create takes it and a record carries it: 1 to this many characters
+MAX_SEED_LENGTH = 128
 NEW_GAME_STREAM = 2
 
 

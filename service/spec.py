@@ -14,7 +14,7 @@ import copy
 
 import engine
 import engine.bots
-from engine.rng import STREAMS
+from engine.rng import MAX_SEED_LENGTH, STREAMS
 from engine.schema import (
     BOOL,
     INT,
@@ -100,7 +100,7 @@ def _kind_schemas(game: engine.Game) -> dict[str, dict]:
                        description="The players' names, seat 0 first."),
         "stacked": {**BOOL, "description": "Dealt from a stacked deck: reshuffles keep their "
                                            "order (test mode)."},
-        "seed": {**STRING, "minLength": 1, "maxLength": 128,
+        "seed": {**STRING, "minLength": 1, "maxLength": MAX_SEED_LENGTH,
                  "description": "The seed of the game's shuffles, revealed."},
         "stream": ref("RandomStream"),
         "deals": array(ref("Deal"), description="Every round's deal, round 1 first."),

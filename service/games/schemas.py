@@ -7,6 +7,7 @@ from marshmallow import validate
 
 import engine
 from engine.bots import DEFAULT_BUDGET_MS, LEVELS, MAX_BUDGET_MS, MIN_BUDGET_MS
+from engine.rng import MAX_SEED_LENGTH
 
 from ..webhooks import EVENT_TYPES
 from .clocks import DEFAULT_BOT, ON_TIMEOUT
@@ -134,7 +135,7 @@ class CreateGameSchema(ma.Schema):
                            metadata={"description": "Stacked decks of round 1 and the rounds "
                                                     "after it (only when the service allows "
                                                     "stacked decks); instead of deck."})
-    seed = ma.fields.String(validate=validate.Length(min=1, max=128), metadata={
+    seed = ma.fields.String(validate=validate.Length(min=1, max=MAX_SEED_LENGTH), metadata={
         "description": "The seed of every shuffle, so a whole match plays out the same again "
                        "(only when the service allows stacked decks)."})
     webhooks = ma.fields.List(ma.fields.Nested(WebhookSchema), validate=validate.Length(max=5),
