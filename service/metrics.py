@@ -59,14 +59,13 @@ def install(app: Flask) -> None:
     @app.after_request
     def count(response):
         req, context = request._get_current_object(), g._get_current_object()
-        rule = req.url_rule
+        method, rule, status = req.method, req.url_rule, response.status_code
         route = rule.rule if rule else "unmatched"
-        labels = (req.method, route, response.status_code)
-        counter = counters.get(labels)
+        counter = counters.get((method, route, status))
         if counter is None:
-            counter = counters[labels] = REQUESTS.labels(labels[0], route, str(labels[2]))
+            counter = counters[method, route, status] = REQUESTS.labels(method, route, str(status))
         counter.inc()
-        if labels[0] == "POST" and route.endswith("/moves"):
+        if method == "POST" and route.endswith("/moves"):
             MOVE_SECONDS.observe(time.perf_counter()
                                  - context.get("metrics_started", time.perf_counter()))
             code = context.get("problem_code")

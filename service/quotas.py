@@ -118,7 +118,7 @@ class Quotas:
         path = req.path
         if not path.startswith(_COUNTED_PREFIX):
             return []
-        address = req.remote_addr or "unknown"
+        address = client_address()
         quotas = [Spend(self.address, "address", address)]
         if req.method == "POST":
             header = req.headers.get("Authorization")

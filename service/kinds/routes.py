@@ -27,13 +27,13 @@ def _game(kind: str) -> engine.Game:
 # a kind's description and rules are fixed while the process runs: built once (bundling its
 # schemas took about 5 ms of processor time a request), never changed after
 @cache
-def _description(kind: str) -> dict:
-    return describe_kind(engine.GAMES[kind])
+def _description(game: engine.Game) -> dict:
+    return describe_kind(game)
 
 
 @cache
-def _rules(kind: str) -> str:
-    return (files("engine") / "rules" / f"{kind}.md").read_text(encoding="utf-8")
+def _rules(game: engine.Game) -> str:
+    return (files("engine") / "rules" / f"{game.kind}.md").read_text(encoding="utf-8")
 
 
 @blp.route("")
@@ -41,7 +41,7 @@ class Kinds(MethodView):
     @blp.doc(operationId="listKinds", summary="List the game kinds", security=[],
              responses={"200": content_doc({"type": "array", "items": _KIND}, "Every kind.")})
     def get(self):
-        return json_response([_description(kind) for kind in engine.GAMES])
+        return json_response([_description(game) for game in engine.GAMES.values()])
 
 
 @blp.route("/<string:kind>", parameters=[_KIND_PARAMETER])
@@ -52,7 +52,7 @@ class Kind(MethodView):
              responses={"200": content_doc(_KIND, "The kind.")})
     @documented_problems(blp, 404)
     def get(self, kind):
-        return json_response(_description(_game(kind).kind))
+        return json_response(_description(_game(kind)))
 
 
 @blp.route("/<string:kind>/rules", parameters=[_KIND_PARAMETER])
@@ -64,4 +64,4 @@ class Rules(MethodView):
                                 "content": {"text/markdown": {"schema": {"type": "string"}}}}})
     @documented_problems(blp, 404)
     def get(self, kind):
-        return current_app.response_class(_rules(_game(kind).kind), mimetype="text/markdown")
+        return current_app.response_class(_rules(_game(kind)), mimetype="text/markdown")

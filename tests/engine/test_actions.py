@@ -3,7 +3,8 @@
 Over seeded random games of every kind with random options: at every step, every seat's legal
 actions are its legal moves mapped one to one (distinct, within `num_actions`, each mapping back
 to the very move listed), and applying an action does exactly what applying its move does
-(same events, same state), as does applying the listed move as listed (`apply_listed`). Actions outside what a seat may do are refused and change nothing.
+(same events, same state), as does applying the listed move as listed (`apply_listed`).
+Actions outside what a seat may do are refused and change nothing.
 """
 
 import random
