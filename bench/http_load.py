@@ -68,9 +68,8 @@ def delete_keys(url: str, *patterns: str) -> None:
             client.delete(key)
 
 
-def _cpu_seconds(pids: list[int]) -> float:
-    """User and system time of these processes and all their descendants."""
-    tick = os.sysconf("SC_CLK_TCK")
+def _processes() -> dict[int, tuple[int, int]]:
+    """Every process's parent and its user and system time in ticks, from /proc."""
     stats = {}
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
@@ -79,15 +78,25 @@ def _cpu_seconds(pids: list[int]) -> float:
             except OSError:
                 continue
             stats[int(entry.name)] = (int(fields[1]), int(fields[11]) + int(fields[12]))
-    wanted, total = set(pids), 0
+    return stats
+
+
+def process_tree(pids: list[int], stats: dict[int, tuple[int, int]] | None = None) -> set[int]:
+    """These processes and all their descendants."""
+    stats = _processes() if stats is None else stats
+    wanted = set(pids)
     while True:
         more = {pid for pid, (parent, _) in stats.items() if parent in wanted} - wanted
         if not more:
-            break
+            return wanted
         wanted |= more
-    for pid in wanted:
-        total += stats.get(pid, (0, 0))[1]
-    return total / tick
+
+
+def _cpu_seconds(pids: list[int]) -> float:
+    """User and system time of these processes and all their descendants."""
+    stats = _processes()
+    return sum(stats.get(pid, (0, 0))[1]
+               for pid in process_tree(pids, stats)) / os.sysconf("SC_CLK_TCK")
 
 
 class Connection:

@@ -31,7 +31,13 @@ from pathlib import Path
 
 import requests
 
-from bench.http_load import Connection, _free_port, _streamed_seat, delete_keys
+from bench.http_load import (
+    Connection,
+    _free_port,
+    _streamed_seat,
+    delete_keys,
+    process_tree,
+)
 from tests.engine.compiled import build
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -55,23 +61,7 @@ async def _play(port: int, games: range) -> int:
     return moves
 
 
-def _tree(pid: int) -> list[int]:
-    """`pid` and its descendants."""
-    parents = {}
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                parents[int(entry.name)] = int((entry / "stat").read_text()
-                                               .rsplit(")", 1)[1].split()[1])
-            except (OSError, ValueError, IndexError):
-                continue
-    found = [pid]
-    for parent in found:
-        found += [child for child, of in parents.items() if of == parent]
-    return found
-
-
-def _instrument(pids: list[int], on: bool) -> None:
+def _instrument(pids: set[int], on: bool) -> None:
     for pid in pids:
         subprocess.run(["callgrind_control", "-i", "on" if on else "off", str(pid)],
                        capture_output=True, check=False, timeout=60)
@@ -115,7 +105,7 @@ def main() -> None:
                     raise SystemExit("the service did not start under valgrind")
                 time.sleep(1)
             asyncio.run(_play(port, range(1000, 1004)))
-            pids = _tree(server.pid)
+            pids = process_tree([server.pid])
             _instrument(pids, True)
             moves = asyncio.run(_play(port, range(args.games)))
             _instrument(pids, False)

@@ -101,6 +101,11 @@ def _compiled_engine(folder: Path) -> Path | None:
     return folder
 
 
+def _span(rows: list[dict], key: str) -> str:
+    """The least and the most of `key` over the rounds' rows (one figure when they agree)."""
+    return "–".join(str(v) for v in sorted({min(r[key] for r in rows), max(r[key] for r in rows)}))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--players", type=int, default=32)
@@ -160,10 +165,9 @@ def main() -> None:
     print("| server | moves/s | server CPU s per 1,000 moves | move p50 ms | move p99 ms |")
     print("|---|---|---|---|---|")
     for name, found in rows.items():
-        span = lambda key: "–".join(str(v) for v in sorted({min(r[key] for r in found),
-                                                            max(r[key] for r in found)}))
-        print(f"| {names[name]} | {span('moves_per_s')} | "
-              f"{span('server_cpu_s_per_1000_moves')} | {span('p50_ms')} | {span('p99_ms')} |")
+        spans = [_span(found, key) for key in ("moves_per_s", "server_cpu_s_per_1000_moves",
+                                               "p50_ms", "p99_ms")]
+        print(f"| {names[name]} | {' | '.join(spans)} |")
 
 
 if __name__ == "__main__":
