@@ -75,14 +75,16 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
 
 
-def search_speed(kind: str, seconds: float) -> float:
-    """ISMCTS iterations per second, over decisions of seeded greedy games (one searched
-    decision of 50 iterations each time a seat must choose among several moves)."""
+def search_speed(kind: str, seconds: float, players: int | None = None) -> float:
+    """ISMCTS iterations per second, over decisions of seeded greedy games of `players` (by
+    default 2, or the kind's minimum): one searched decision of 50 iterations each time a
+    seat must choose among several moves."""
     game, play = GAMES[kind], PLAYS[kind]
+    players = players or max(2, game.min_players)
     iterations = done = games = 0
     spent = 0.0
     while spent < seconds:
-        state, _ = game.new_state([f"P{s}" for s in range(max(2, game.min_players))],
+        state, _ = game.new_state([f"P{s}" for s in range(players)],
                                   OPTIONS.get(kind), seed=f"bench-search:{games}")
         games += 1
         greedy = {s: Bot("greedy") for s in range(len(state.names))}
@@ -114,11 +116,18 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--speed", type=float, metavar="SECONDS",
                         help="only measure ISMCTS iterations/s, SECONDS of search per kind")
+    parser.add_argument("--players", type=int, nargs="*", metavar="N",
+                        help="with --speed: table sizes to measure (kinds that seat them)")
     args = parser.parse_args()
     if args.speed:
         for kind in args.kinds:
-            print(f"{kind:<10} {search_speed(kind, args.speed):>10,.0f} ISMCTS iterations/s",
-                  flush=True)
+            game = GAMES[kind]
+            for players in args.players or [None]:
+                if players and not game.min_players <= players <= game.max_players:
+                    continue
+                speed = search_speed(kind, args.speed, players)
+                print(f"{kind:<10} {players or max(2, game.min_players):>3} players "
+                      f"{speed:>10,.0f} ISMCTS iterations/s", flush=True)
         return
     print(f"{'kind':<10} {'players':>7} {'a vs b':<16} {'games':>5} {'a wins':>7} "
           f"{'95% interval':>15} {'a p50 ms':>9} {'a p99 ms':>9}")

@@ -8,7 +8,8 @@ with the cards that seat was shown earlier, and its legal moves. The levels:
   turn, that move if it scores above 0.
 - `ismcts`: information-set Monte Carlo tree search (engine/bots/search.py) over
   determinizations dealt from the observation alone; `budget_ms` buys a fixed number of
-  iterations (the kind's `iterations_per_ms`), so a decision does not depend on the machine.
+  iterations (the kind's `iterations_per_ms`, fewer at a table whose size makes an iteration
+  dearer), so a decision does not depend on the machine.
   Out of turn it acts as `greedy` does.
 
 Every choice is drawn from `random.Random(seed)`: the same game, seat and seed give the same
@@ -80,7 +81,7 @@ def decide(bot: Bot, game, observation: Observation, seed: str) -> Decision:
     play = PLAYS[observation.kind]
     if bot.level == "greedy":
         return Decision(max(legal, key=lambda m: play.score(observation.view, m)), None)
-    iterations = max(1, round(bot.budget_ms * play.iterations_per_ms))
+    iterations = play.iterations(bot.budget_ms, len(observation.view["players"]))
     move, value = search(play, game, observation, rng, iterations)
     return Decision(move, value)
 

@@ -15,7 +15,17 @@ from ..rng import Rng
 
 class KindPlay(ABC):
     rollout_depth = 30  # plies a search playout runs before the position is evaluated
-    iterations_per_ms = 1.0  # search iterations a budget millisecond buys (bench/bots.py)
+    iterations_per_ms = 1.0  # search iterations a budget millisecond buys at 2 seats (bench/bots.py)
+
+    def iterations(self, budget_ms: int, seats: int) -> int:
+        """The iterations a search of `budget_ms` makes at a table of `seats`: a fixed number,
+        so a decision does not depend on the machine, scaled down where more seats make an
+        iteration dearer."""
+        return max(1, round(budget_ms * self.iterations_per_ms / self.iteration_cost(seats)))
+
+    def iteration_cost(self, seats: int) -> float:
+        """An iteration's time at `seats` seats against 2 (bench/bots.py --speed --players)."""
+        return 1.0
 
     @abstractmethod
     def determinize(self, game, view: dict, rng: random.Random):

@@ -29,9 +29,11 @@ def spent(app, game_id: str) -> list[int]:
 
 
 def test_a_table_of_sixteen_searching_bots_finishes_within_its_budget(settings):
+    # a game's budget smaller than any decision: the first search spends it, whatever the
+    # machine's speed, and every later decision is greedy's
     app = create_app(replace(settings, key_prefix=f"{settings.key_prefix}:budget",
                              bot_request_seconds=120.0, bot_request_search_ms=2000,
-                             bot_think_per_game=4000))
+                             bot_think_per_game=1))
     client = app.test_client()
     quick_before = BOT_BUDGET_SPENT._value.get()
     started = time.monotonic()
@@ -42,10 +44,11 @@ def test_a_table_of_sixteen_searching_bots_finishes_within_its_budget(settings):
     assert client.get(f"/v1/games/{game_id}").get_json()["status"] == "finished"
     decisions = len(client.get(f"/v1/games/{game_id}/record").get_json()["moves"])
     quick = BOT_BUDGET_SPENT._value.get() - quick_before
-    # a decision of 2,000 iterations here takes more than the game's 4 s of processor a
-    # minute: once one has, every other is greedy's, and the game ends within the minute
-    assert decisions - quick <= 2, (decisions, quick, spent(app, game_id))
-    assert max(spent(app, game_id)) >= 4000
+    # one search a minute of the game's (two if the game spans the turn of a minute)
+    searched = decisions - quick
+    charged = [ms for ms in spent(app, game_id) if ms]
+    assert 1 <= searched <= 2 and len(charged) == searched, (decisions, quick, charged)
+    # a search of 16 seats at 2,000 ms is one of a few hundred iterations, not 3,000
     assert took < 60, took
 
 
