@@ -1,7 +1,8 @@
 """The app factory: settings, the Redis store, the blueprints, and every cross-cutting concern
 (problems, logs, metrics, quotas, CORS, protective headers, local docs)."""
 
-from functools import cache
+from functools import cache, lru_cache
+from inspect import iscoroutinefunction
 from pathlib import Path
 
 import openapi_ui_bundles
@@ -20,6 +21,17 @@ from .problems import Problem, problem_from_http
 from .quotas import StoreGauge
 from .spec import components, webhooks_doc
 from .store import GameStore
+
+
+class _App(Flask):
+    """Flask, asking once per hook or view whether it is a coroutine function: Flask asks
+    `inspect` again for each of a request's ten hooks and its view, every request. The
+    functions asked about are the app's own, registered once (no view or hook here is async)."""
+
+    _coroutine = staticmethod(lru_cache(maxsize=256)(iscoroutinefunction))
+
+    def ensure_sync(self, func):
+        return self.async_to_sync(func) if self._coroutine(func) else func
 
 
 class ProblemApi(Api):
@@ -80,7 +92,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     client = _redis(settings, decode_responses=True)
     records = _redis(settings, decode_responses=False)
 
-    app = Flask(__name__)
+    app = _App(__name__)
     app.config.update(
         API_TITLE="cardtable",
         API_VERSION=__version__,
