@@ -31,8 +31,11 @@ IF_MATCH = {"in": "header", "name": "If-Match", "required": False,
                            "stale one gets 412, one that is not a version 422."}
 NOT_MODIFIED = {"description": "The version in If-None-Match is still current.",
                 "headers": ETAG_HEADER}
+# 16 to 255 visible ASCII characters (a UUID fits)
+IDEMPOTENCY_KEY_PATTERN = "^[!-~]{16,255}$"
 IDEMPOTENCY_KEY = {"in": "header", "name": "Idempotency-Key", "required": False,
-                   "schema": {"type": "string", "minLength": 16, "maxLength": 255},
+                   "schema": {"type": "string", "minLength": 16, "maxLength": 255,
+                              "pattern": IDEMPOTENCY_KEY_PATTERN},
                    "description": "A random key (e.g. a UUID) that makes a retry safe: the same "
                                   "request with the same key gets the first answer again, "
                                   "applied once. A create's key lives as long as the game; "

@@ -24,10 +24,11 @@ from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 from flask import request
 
 from .compact_json import dumps
+from .http import IDEMPOTENCY_KEY_PATTERN
 from .problems import Problem
 
 HEADER = "Idempotency-Key"
-_KEY = re.compile(r"^[\x21-\x7e]{16,255}$")
+_KEY = re.compile(IDEMPOTENCY_KEY_PATTERN)
 
 
 def request_key() -> str | None:
@@ -35,7 +36,7 @@ def request_key() -> str | None:
     key = request.headers.get(HEADER)
     if key is None:
         return None
-    if not _KEY.match(key):
+    if not _KEY.fullmatch(key):
         raise Problem(422, "BAD_PARAMETERS", f"{HEADER} must be 16 to 255 visible ASCII "
                                              "characters, e.g. a random UUID", HEADER)
     return key
