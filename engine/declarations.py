@@ -27,6 +27,7 @@ class Option:
             if not isinstance(value, bool):
                 raise bad_parameters(f"{where} must be true or false", where)
         elif self.kind == "int":
+            value = whole(value)
             if isinstance(value, bool) or not isinstance(value, int):
                 raise bad_parameters(f"{where} must be a whole number", where)
             if not self.minimum <= value <= self.maximum:
@@ -34,7 +35,9 @@ class Option:
                     f"{where} must be from {self.minimum} to {self.maximum}", where
                 )
         elif self.kind == "choice":
-            # 6.0 == 6 in Python, but a choice is exactly one of the values, of its type
+            # 6.0 == 6 in Python, but a choice is exactly one of the values, of its type (a
+            # whole float is the int)
+            value = whole(value)
             if not any(type(value) is type(c) and value == c for c in self.choices):
                 listed = ", ".join(map(str, self.choices))
                 raise bad_parameters(f"{where} must be one of: {listed}", where)
@@ -80,6 +83,21 @@ class MoveSpec:
         return tuple(n for n, p in self.params.items() if p.required)
 
 
+def whole(value: object) -> object:
+    """`value`, as an int where it is a float with no fraction: JSON's 2.0 is the number 2, and
+    JSON Schema's `integer` takes it."""
+    return int(value) if type(value) is float and value.is_integer() else value
+
+
+def _wholes(value: object) -> object:
+    """A parameter's value with its whole floats as ints, in lists and snap objects too."""
+    if type(value) is list:
+        return [_wholes(v) for v in value]
+    if type(value) is dict:
+        return {k: whole(v) for k, v in value.items()}
+    return whole(value)
+
+
 def _is_int(value: object) -> bool:
     return type(value) is int
 
@@ -121,6 +139,10 @@ _CHECKS = {
 }
 
 
+# the parameter kinds that hold whole numbers
+_NUMBERED = frozenset(("seat", "int", "ints", "snaps"))
+
+
 def parse_move(move: object, specs: dict[str, MoveSpec], seats: int) -> tuple[MoveSpec, dict]:
     """Check that a move body can be read (step 3 of the spec's order of checks).
 
@@ -141,6 +163,8 @@ def parse_move(move: object, specs: dict[str, MoveSpec], seats: int) -> tuple[Mo
         p = declared.get(name)
         if p is None:
             raise bad_parameters(f"{kind} takes no parameter {name!r}", name)
+        if p.kind in _NUMBERED:
+            value = _wholes(value)
         check, what = _CHECKS[p.kind]
         if not check(value):
             raise bad_parameters(f"{name} must be {what}", name)

@@ -7,12 +7,24 @@ from marshmallow import validate
 
 import engine
 from engine.bots import DEFAULT_BUDGET_MS, LEVELS, MAX_BUDGET_MS, MIN_BUDGET_MS
+from engine.declarations import whole
 from engine.rng import MAX_SEED_LENGTH
 
 from ..webhooks import EVENT_TYPES
 from .clocks import DEFAULT_BOT, ON_TIMEOUT
 
 _KINDS = list(engine.GAMES)
+
+
+class WholeNumber(ma.fields.Integer):
+    """An integer of a JSON body: a number with no fraction, written 2 or 2.0 (JSON Schema's
+    `integer` takes both); never a string or a boolean."""
+
+    def __init__(self, **kwargs):
+        super().__init__(strict=True, **kwargs)
+
+    def _validated(self, value):
+        return super()._validated(whole(value))
 
 
 class WebhookSchema(ma.Schema):
@@ -63,7 +75,7 @@ class BotPlayerSchema(ma.Schema):
     bot = ma.fields.String(required=True, validate=validate.OneOf(LEVELS), metadata={
         "description": "random (uniform over its legal moves), greedy (a one-move heuristic) "
                        "or ismcts (a search)."})
-    budget_ms = ma.fields.Integer(strict=True, **_BUDGET)
+    budget_ms = WholeNumber(**_BUDGET)
     name = Name(metadata={"minLength": 1, "maxLength": 40,
                           "description": "The seat's name (default: after the level)."})
 
@@ -75,7 +87,7 @@ class HandoverSchema(ma.Schema):
     """A bot for a person's seat (PUT .../seats/{seat}/bot; documented as BotSeatRequest)."""
 
     bot = ma.fields.String(required=True, validate=validate.OneOf(LEVELS))
-    budget_ms = ma.fields.Integer(strict=True, **_BUDGET)
+    budget_ms = WholeNumber(**_BUDGET)
 
 
 def load_seat(raw) -> dict:
@@ -99,7 +111,7 @@ class Seat(ma.fields.Field):
 class ClockSettingsSchema(ma.Schema):
     """A turn clock: how long each seat may take to act, and what happens when it does not."""
 
-    turn_seconds = ma.fields.Integer(strict=True, required=True,
+    turn_seconds = WholeNumber(required=True,
                                      validate=validate.Range(min=1, max=7 * 24 * 3600),
                                      metadata={"description": "Seconds a seat has from when "
                                                               "it must act until it has acted "
@@ -126,11 +138,11 @@ class CreateGameSchema(ma.Schema):
     players = ma.fields.List(Seat(), load_default=list,
                              metadata={"description": "Players (people and bots) seated now, "
                                                       "from seat 0."})
-    seats = ma.fields.Integer(strict=True, validate=validate.Range(min=1, max=64),
+    seats = WholeNumber(validate=validate.Range(min=1, max=64),
                               metadata={"description": "Total seats, if more than the players named (the rest join later)."})
     deck = ma.fields.List(ma.fields.String(), metadata={
         "description": "Stacked deck, index 0 dealt first (only when the service allows stacked decks)."})
-    dealer = ma.fields.Integer(strict=True, validate=validate.Range(min=0, max=63), metadata={"description": "Stacked dealer seat (only when the service allows stacked decks)."})
+    dealer = WholeNumber(validate=validate.Range(min=0, max=63), metadata={"description": "Stacked dealer seat (only when the service allows stacked decks)."})
     decks = ma.fields.List(ma.fields.List(ma.fields.String()), validate=validate.Length(min=1),
                            metadata={"description": "Stacked decks of round 1 and the rounds "
                                                     "after it (only when the service allows "

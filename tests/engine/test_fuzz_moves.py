@@ -8,7 +8,7 @@ from engine import GAMES, IllegalMove
 
 from .playout import KINDS
 
-VALUES = [None, True, 0, 1, 3, -1, 99, 2**40, 1.5, "", "x", "7H", "7H#2", "JK1", "QS", "3C",
+VALUES = [None, True, 0, 1, 3, -1, 99, 2**40, 1.5, 2.0, "", "x", "7H", "7H#2", "JK1", "QS", "3C",
           "6", "JOKER", [], [0], [5, 5], [-1], ["7H"], ["7H", "7H"], ["AS", "KS", "QS"],
           [{"attack_card": "7H", "beat_with": None}], [{"player": 1, "slot": 0, "give_slot": 0}],
           [{"player": 99, "slot": -3, "give_slot": 0}], {}, {"a": 1}]

@@ -101,9 +101,25 @@ def test_a_bot_takes_an_open_seat(client):
     assert view.get_json()["players"][2]["name"] == "Iz"
 
 
+def test_whole_numbers_may_be_written_with_a_zero_fraction(client):
+    # JSON Schema's integer takes 30.0; the game keeps it as the number 30
+    created = client.post("/v1/games", json={
+        "kind": "dac", "seats": 3.0, "clock": {"turn_seconds": 60.0},
+        "options": {"target_score": 50.0},
+        "players": [{"name": "Ann"}, {"bot": "ismcts", "budget_ms": 30.0}]})
+    assert created.status_code == 201, created.get_json()
+    game_id = created.get_json()["game_id"]
+    view = client.get(f"/v1/games/{game_id}").get_json()
+    assert view["bots"] == [{"seat": 1, "name": "Ismcts bot", "bot": "ismcts", "budget_ms": 30}]
+    assert view["options"]["target_score"] == 50 and len(view["players"]) == 3
+    assert json.dumps(view["options"]["target_score"]) == "50"
+
+
 @pytest.mark.parametrize("body, field", [
     ({"bot": "smart"}, "bot"), ({"bot": "ismcts", "budget_ms": 5}, "budget_ms"),
     ({"bot": "ismcts", "budget_ms": "200"}, "budget_ms"), ({"budget_ms": 200}, "name"),
+    ({"bot": "ismcts", "budget_ms": 30.5}, "budget_ms"), ({"bot": "ismcts", "budget_ms": True},
+                                                           "budget_ms"),
     ({"bot": "greedy", "name": "\u202e"}, "name"), ({}, "name")])
 def test_a_bad_seat_request_is_refused(client, body, field):
     created = client.post("/v1/games", json={"kind": "vri_atter", "seats": 2,

@@ -67,11 +67,11 @@ def option_wrongs(option) -> list:
     if option.kind == "bool":
         return ["true", 1, None, []]
     if option.kind == "int":
-        return [float(option.default), str(option.default), None, True, option.minimum - 1,
+        return [option.default + 0.5, str(option.default), None, True, option.minimum - 1,
                 option.maximum + 1, 10**100]
     if option.kind == "choice":
         return [None, True, "nope", *(str(c) for c in option.choices if isinstance(c, int)),
-                *(float(c) for c in option.choices if isinstance(c, int))]
+                *(c + 0.5 for c in option.choices if isinstance(c, int))]
     return ["x", [1], ["nope"], None]
 
 
