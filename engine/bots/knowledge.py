@@ -15,7 +15,8 @@ from ..rng import Rng
 
 class KindPlay(ABC):
     rollout_depth = 30  # plies a search playout runs before the position is evaluated
-    iterations_per_ms = 1.0  # search iterations a budget millisecond buys at 2 seats (bench/bots.py)
+    # search iterations a budget millisecond buys at a table of 2 (bench/bots.py)
+    iterations_per_ms = 1.0
 
     def iterations(self, budget_ms: int, seats: int) -> int:
         """The iterations a search of `budget_ms` makes at a table of `seats`: a fixed number,
