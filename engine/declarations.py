@@ -140,7 +140,7 @@ _CHECKS = {
 
 
 # the parameter kinds that hold whole numbers
-_NUMBERED = frozenset(("seat", "int", "ints", "snaps"))
+NUMBERED = frozenset(("seat", "int", "ints", "snaps"))
 
 
 def parse_move(move: object, specs: dict[str, MoveSpec], seats: int) -> tuple[MoveSpec, dict]:
@@ -163,10 +163,9 @@ def parse_move(move: object, specs: dict[str, MoveSpec], seats: int) -> tuple[Mo
         p = declared.get(name)
         if p is None:
             raise bad_parameters(f"{kind} takes no parameter {name!r}", name)
-        if p.kind in _NUMBERED:
-            value = _wholes(value)
         check, what = _CHECKS[p.kind]
-        if not check(value):
+        # a whole number written 2.0 is read as 2 (looked at only when the value fails as is)
+        if not check(value) and not (p.kind in NUMBERED and check(value := _wholes(value))):
             raise bad_parameters(f"{name} must be {what}", name)
         if p.kind == "seat" and not 0 <= value < seats:
             raise bad_parameters(f"{name} must be a seat from 0 to {seats - 1}", name)
