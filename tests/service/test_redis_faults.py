@@ -214,7 +214,9 @@ def test_the_embedded_redis_is_private_and_outlives_workers_and_itself(tmp_path,
 def test_the_embedded_redis_is_bounded_so_a_full_store_refuses_only_new_games(tmp_path,
                                                                               key_prefix):
     """The embedded Redis has a maxmemory (CARDTABLE_EMBEDDED_REDIS_MAXMEMORY) and never
-    evicts: filled, it answers creates with 503 STORE_FULL while games in play go on."""
+    evicts: filled, it answers creates with 503 STORE_FULL while games in play go on. A
+    game's hash stays in Redis's packed encoding (its values are larger than Redis's default
+    bound for it)."""
     data = tmp_path / "data"
     with running_service(None, key_prefix, workers=1, args=("--no-worker",), env={
             "CARDTABLE_DATA_DIR": str(data),
@@ -224,6 +226,10 @@ def test_the_embedded_redis_is_bounded_so_a_full_store_refuses_only_new_games(tm
         store = redis.Redis(unix_socket_path=str(data / "redis.sock"), decode_responses=True)
         assert store.config_get("maxmemory")["maxmemory"] == str(4 * 1024 * 1024)
         assert store.config_get("maxmemory-policy")["maxmemory-policy"] == "noeviction"
+        (record,) = [k for k in store.scan_iter(match=f"{key_prefix}:game:*")
+                     if store.type(k) == "hash"]
+        assert 64 < store.hstrlen(record, "doc") < 4096
+        assert store.object("encoding", record) in ("ziplist", "listpack")
         i = 0
         while int(store.info("memory")["used_memory"]) < 0.96 * 4 * 1024 * 1024:
             store.set(f"{key_prefix}:filler:{i}", b"x" * 5_000)
