@@ -2,7 +2,8 @@
 
     .venv/bin/python -m bench.capacity [--connections 32] [--seconds 20]
 
-Starts a Redis of its own (`redis-server` from the PATH, nothing else in it, nothing saved)
+Starts a Redis of its own (`redis-server` from the PATH, nothing else in it, nothing saved,
+a game's hash kept packed as README.md asks of a Redis for the service)
 and `cardtable serve` with one gunicorn worker on it, and plays through it as a front end
 does (bench.http_load's one-request shape: two-player Vri åtter games, each player on its
 seat's stream posting one listed move per status frame, games replaced as they end). Reports
@@ -25,6 +26,7 @@ import time
 import redis
 
 from bench.http_load import _cpu_seconds, _drive, _free_port, _start, _wait
+from service.server import HASH_MAX_VALUE
 
 
 def _stats(r: redis.Redis) -> dict:
@@ -45,7 +47,8 @@ def main() -> None:
     port, service_port = _free_port(), _free_port()
     with tempfile.TemporaryDirectory() as scratch:
         store = subprocess.Popen(["redis-server", "--port", str(port), "--bind", "127.0.0.1",
-                                  "--save", "", "--appendonly", "no", "--dir", scratch],
+                                  "--save", "", "--appendonly", "no", "--dir", scratch,
+                                  "--hash-max-listpack-value", str(HASH_MAX_VALUE)],
                                  stdout=subprocess.DEVNULL)
         url = f"redis://127.0.0.1:{port}/0"
         prefix = f"capacity-{secrets.token_hex(4)}"
