@@ -41,7 +41,7 @@ _ZDICT_V1 = files("engine").joinpath("codec_v1.zdict").read_bytes()
 # its events; frozen with version 2
 _V2_SAMPLES = ((0, 810), (1891, 3473), (6876, 7800), (9757, 10579), (12000, 21703))
 _ZDICT_V2 = b"".join(_ZDICT_V1[start:end] for start, end in _V2_SAMPLES)
-_KEYS_V3 = tuple(files("engine").joinpath("codec_v3.keys").read_text().split())
+_KEYS_V3 = tuple(files("engine").joinpath("codec_v3.keys").read_text().splitlines())
 _ZDICT_V3 = files("engine").joinpath("codec_v3.zdict").read_bytes()
 _KEY_CODE = {key: i for i, key in enumerate(_KEYS_V3)}
 # (window bits, dictionary, the keys written as numbers) of each version

@@ -4,9 +4,9 @@ written as small numbers (engine/codec_v3.keys), and the preset dictionary
 written with them must stay readable, so they change only with a new codec version.
 tests/engine/test_codec.py checks that these files are what this module builds.
 
-The samples are what the service stores of each golden game, played again: the record (with its final
-state), its events (a "joined" per seat, the deal, every step's) and its moves as the game's
-record keeps them ({seat, move}).
+The samples are what the service stores of each golden game, played again: the record (with
+its final state), its events (a "joined" per seat, the deal, every step's) and its moves as
+the game's record keeps them ({seat, move}).
 """
 
 from collections import Counter
@@ -98,15 +98,12 @@ def build_dictionary(records: list[dict], small: dict[str, list[dict]],
     share = (WINDOW - len(head)) // len(small)
     chosen: Counter = Counter()
     for values in small.values():
-        counts = Counter(raw(v) for v in values)
-        by_shape: dict[str, list[bytes]] = {}
-        for value in values:
-            by_shape.setdefault(_shape(value), [])
-        for value in values:
-            packed = raw(value)
-            if packed not in by_shape[_shape(value)]:
-                by_shape[_shape(value)].append(packed)
-        queues = [sorted(q, key=lambda b: (-counts[b], b)) for q in by_shape.values()]
+        packed_values = [raw(v) for v in values]
+        counts = Counter(packed_values)
+        by_shape: dict[str, dict[bytes, None]] = {}  # each type's samples, without repeats
+        for value, packed in zip(values, packed_values, strict=True):
+            by_shape.setdefault(_shape(value), {})[packed] = None
+        queues = [sorted(q, key=lambda b, n=counts: (-n[b], b)) for q in by_shape.values()]
         size, turn = 0, 0
         while size < share and any(queues):
             queue = queues[turn % len(queues)]
