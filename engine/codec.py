@@ -16,7 +16,7 @@ reads them all.
 - Version 3: every map key the golden games use more than once is written as its number in
   codec_v3.keys (one byte for the first 128: JSON's keys are all strings, so a number can
   only be one of these), and a 16 KB dictionary of such msgpack (codec_v3.zdict: a record of
-  each kind, then the events and moves of the golden games, the most common last). Both are
+  each kind, then the events and moves of the golden games, the most common last). Both were
   built by tests/engine/codec_dictionary.py. Against version 2, an event takes about half
   the bytes, a move's entry in a game's record two fifths, a record three quarters.
 """

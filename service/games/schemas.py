@@ -112,10 +112,10 @@ class ClockSettingsSchema(ma.Schema):
     """A turn clock: how long each seat may take to act, and what happens when it does not."""
 
     turn_seconds = WholeNumber(required=True,
-                                     validate=validate.Range(min=1, max=7 * 24 * 3600),
-                                     metadata={"description": "Seconds a seat has from when "
-                                                              "it must act until it has acted "
-                                                              "(1 to 604800)."})
+                               validate=validate.Range(min=1, max=7 * 24 * 3600),
+                               metadata={"description": "Seconds a seat has from when "
+                                                        "it must act until it has acted "
+                                                        "(1 to 604800)."})
     on_timeout = ma.fields.String(load_default="bot", validate=validate.OneOf(ON_TIMEOUT),
                                   metadata={"description": "bot: the clock's bot plays the "
                                                            "seat's move, the seat stays the "
@@ -139,7 +139,7 @@ class CreateGameSchema(ma.Schema):
                              metadata={"description": "Players (people and bots) seated now, "
                                                       "from seat 0."})
     seats = WholeNumber(validate=validate.Range(min=1, max=64),
-                              metadata={"description": "Total seats, if more than the players named (the rest join later)."})
+                        metadata={"description": "Total seats, if more than the players named (the rest join later)."})
     deck = ma.fields.List(ma.fields.String(), metadata={
         "description": "Stacked deck, index 0 dealt first (only when the service allows stacked decks)."})
     dealer = WholeNumber(validate=validate.Range(min=0, max=63), metadata={"description": "Stacked dealer seat (only when the service allows stacked decks)."})

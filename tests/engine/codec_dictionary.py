@@ -1,8 +1,9 @@
 """Codec version 3's frozen tables, built from the golden playouts: the map keys that are
 written as small numbers (engine/codec_v3.keys), and the preset dictionary
-(engine/codec_v3.zdict). `python -m tests.engine.codec_dictionary` writes both, once: data
-written with them must stay readable, so they change only with a new codec version.
-tests/engine/test_codec.py checks that these files are what this module builds.
+(engine/codec_v3.zdict). `python -m tests.engine.codec_dictionary` wrote both, once, in
+34863c9: data written with them must stay readable, so they never change (test_codec checks
+their digest), even where a later engine's events would build other files. A new version
+builds its own tables the same way.
 
 The samples are what the service stores of each golden game, played again: the record (with
 its final state), its events (a "joined" per seat, the deal, every step's) and its moves as

@@ -1,6 +1,7 @@
 """The stored encoding (engine/codec.py): every value comes back as it went in, card ids take one
 byte, and data written by earlier code stays readable."""
 
+import hashlib
 import json
 import random
 
@@ -9,7 +10,7 @@ import pytest
 from engine import GAMES, codec
 from engine.cards import standard_deck
 
-from . import codec_dictionary, golden
+from . import golden
 
 # written by version 1 of the codec: must stay readable as long as such records may exist
 _WRITTEN_BY_V1 = bytes.fromhex(
@@ -23,6 +24,8 @@ _WRITTEN_BY_V2 = bytes.fromhex(
 _WRITTEN_BY_V3 = bytes.fromhex(
     "036b573dcecca4646cb2b824bfe00a239bc52406c6a5a9b90525951396e66656a4a64cbec228ce7e406db1"
     "634ae2b2bcd46260db7e6213b0f064585871dafe0778c3200300")
+# a digest of every version's dictionary and of version 3's key table
+_FROZEN_TABLES = "4d040585b7d47401"
 _VALUE = {"hand": ["10H", "AS", "JK1"], "top": "8C", "seats": [0, 1], "empty": [],
           "mixed": ["QD", 7, None], "name": "Ada", "nested": [{"card": "2C", "x": 1.5}]}
 
@@ -75,10 +78,14 @@ def test_the_dictionaries_fit_their_windows():
     assert len(codec._ZDICT_V3) <= 1 << 14
 
 
-def test_version_3s_tables_are_what_the_golden_games_build():
-    keys, zdict = codec_dictionary.build()
-    assert codec._KEYS_V3 == tuple(keys.splitlines())
-    assert codec._ZDICT_V3 == zdict
+def test_the_frozen_tables_are_unchanged():
+    # data written with a version's tables reads back only with the same tables: a new
+    # dictionary or key table is a new version (tests/engine/codec_dictionary.py builds them)
+    frozen = hashlib.sha256()
+    for part in (codec._ZDICT_V1, codec._ZDICT_V2, codec._ZDICT_V3,
+                 "\n".join(codec._KEYS_V3).encode()):
+        frozen.update(hashlib.sha256(part).digest())
+    assert frozen.hexdigest()[:16] == _FROZEN_TABLES
     assert len(codec._KEYS_V3) == len(set(codec._KEYS_V3))
 
 
