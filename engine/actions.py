@@ -17,6 +17,7 @@ with the move the state lists for it. Where a parameter is numbered by its place
 """
 
 from bisect import bisect_right
+from functools import lru_cache
 from itertools import permutations
 from math import comb
 
@@ -89,6 +90,10 @@ class Constant:
 
     def decode(self, digit: int):
         return self.value
+
+    @staticmethod
+    def trusted():
+        return lambda value: 0
 
 
 class Subset:
@@ -232,9 +237,18 @@ class Segment:
         return move
 
 
+# distinct sets and shapes a process remembers the numbers of, per field: a listing names
+# the few its hands hold again and again, and a field's reading sorts and counts its cards
+_SETS_KEPT = 4096
+
+
 def _trusted(field):
-    """The field's encoder for values the engine itself listed: no checks."""
-    return field.trusted() if hasattr(field, "trusted") else field.encode
+    """The field's encoder for values the engine itself listed: no checks. A list's number is
+    read once and remembered by its items, in order."""
+    if hasattr(field, "trusted"):
+        return field.trusted()
+    number = lru_cache(maxsize=_SETS_KEPT)(lambda items: field.encode(list(items)))
+    return lambda value: number(tuple(value))
 
 
 def _trusted_segment(offset: int, segment: Segment):
