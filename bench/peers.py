@@ -23,7 +23,9 @@ Both loads run `--players` players in two-player games, replaced as they end, fr
 process on the same machine. For each window: moves/s, move latency p50/p99 (boardgame.io:
 from the move sent to its new state back at the mover; cardtable: the POST), and the processor
 time of every server process (Node; gunicorn's master and workers, the worker and Redis) per
-1,000 moves (the floor: per 1,000 requests, with Redis).
+1,000 moves (the floor: per 1,000 requests, with Redis). A boardgame.io server that stops
+during its window is started again (FlatFile on the games it stored) and the window played
+again; the output says so, with the end of that server's log.
 """
 
 import argparse
@@ -62,11 +64,17 @@ def _ready(url: str) -> None:
     raise SystemExit(f"{url} did not start")
 
 
+class PeerDied(Exception):
+    """A boardgame.io server stopped during its window."""
+
+
 def _boardgameio(proc: subprocess.Popen, port: int, players: int, seconds: float) -> dict:
     before = _cpu_seconds([proc.pid])
     load = subprocess.run(["node", str(PEER / "load.mjs"), f"http://127.0.0.1:{port}",
                            str(players), str(seconds)], capture_output=True, text=True,
                           check=False, timeout=seconds + 120)
+    if proc.poll() is not None:  # the load may finish well with the moves made before
+        raise PeerDied(f"exit status {proc.returncode}")
     if load.returncode:
         raise SystemExit(f"the boardgame.io load failed ({load.returncode}): {load.stderr}")
     cpu = _cpu_seconds([proc.pid]) - before
@@ -120,11 +128,17 @@ def main() -> None:
         engine_label = "compiled engine" if compiled else "interpreted engine"
         ports = {name: _free_port() for name in ("memory", "flatfile", "cardtable", "floor")}
         quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
+        peer_args = {"memory": [], "flatfile": [f"{folder}/flatfile"]}
+
+        def start_peer(name: str) -> subprocess.Popen:
+            # its own log: what a server that stops says on the way out is shown
+            with open(f"{folder}/{name}.log", "ab") as log:
+                return subprocess.Popen(["node", str(PEER / "server.mjs"), str(ports[name]),
+                                         *peer_args[name]], stdout=log, stderr=log)
+
         servers = {
-            "memory": subprocess.Popen(["node", str(PEER / "server.mjs"), str(ports["memory"])],
-                                       **quiet),
-            "flatfile": subprocess.Popen(["node", str(PEER / "server.mjs"),
-                                          str(ports["flatfile"]), f"{folder}/flatfile"], **quiet),
+            "memory": start_peer("memory"),
+            "flatfile": start_peer("flatfile"),
             # `python -m` puts its folder first on the path: the compiled engine's, if any
             "cardtable": subprocess.Popen(
                 [sys.executable, "-m", "service.cli", "serve", "--port", str(ports["cardtable"])],
@@ -136,6 +150,7 @@ def main() -> None:
         names = {"memory": "boardgame.io in memory", "flatfile": "boardgame.io FlatFile",
                  "cardtable": f"cardtable (defaults, embedded Redis, {engine_label})",
                  "floor": "the floor: bare Flask GET+SET of 2 KB, per request"}
+        restarts: list[str] = []
         try:
             _ready(f"http://127.0.0.1:{ports['cardtable']}/readyz")
             socket_path = f"{folder}/cardtable/redis.sock"
@@ -153,10 +168,22 @@ def main() -> None:
                 _ready(f"http://127.0.0.1:{port}" + {"cardtable": "/readyz",
                                                      "floor": "/"}.get(name, "/games"))
             rows: dict[str, list[dict]] = {name: [] for name in servers}
-            for _ in range(args.rounds):
-                for name, proc in servers.items():
-                    rows[name].append(runs[name](proc, ports[name], args.players, args.seconds))
-                    print(name, rows[name][-1], file=sys.stderr)
+            for round_no in range(1, args.rounds + 1):
+                for name in servers:
+                    try:
+                        row = runs[name](servers[name], ports[name], args.players, args.seconds)
+                    except PeerDied as died:
+                        # a peer that stops costs its window, not the run: started again (a
+                        # FlatFile server on the games it stored), the window is played again
+                        log = Path(f"{folder}/{name}.log").read_text(errors="replace")
+                        print(f"{names[name]} stopped in round {round_no} ({died}); its log "
+                              f"ends:\n{log[-2000:]}", file=sys.stderr)
+                        restarts.append(f"{names[name]} in round {round_no}")
+                        servers[name] = start_peer(name)
+                        _ready(f"http://127.0.0.1:{ports[name]}/games")
+                        row = runs[name](servers[name], ports[name], args.players, args.seconds)
+                    rows[name].append(row)
+                    print(name, row, file=sys.stderr)
         finally:
             for proc in servers.values():
                 proc.terminate()
@@ -168,6 +195,8 @@ def main() -> None:
         spans = [_span(found, key) for key in ("moves_per_s", "server_cpu_s_per_1000_moves",
                                                "p50_ms", "p99_ms")]
         print(f"| {names[name]} | {' | '.join(spans)} |")
+    if restarts:
+        print(f"Stopped, started again and its window played again: {'; '.join(restarts)}")
 
 
 if __name__ == "__main__":
