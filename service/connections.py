@@ -17,6 +17,7 @@ from collections import Counter
 
 import gevent
 from gevent import socket as gevent_socket
+from gunicorn import util as gunicorn_util
 from gunicorn.http.body import LengthReader
 from gunicorn.http.errors import NoMoreData
 from gunicorn.workers.ggevent import GeventWorker
@@ -111,9 +112,25 @@ def _sendall(sock, data, flags=0):
     _gevent_sendall(sock, data, flags)
 
 
+_gunicorn_http_date = gunicorn_util.http_date
+_date = [-1, ""]  # the second, and its Date header
+
+
+def _http_date(timestamp=None):
+    """gunicorn's Date header, formatted once a second rather than for every answer (the
+    header has whole seconds; formatting it was a hundredth of a move's time)."""
+    if timestamp is not None:
+        return _gunicorn_http_date(timestamp)
+    second = int(time.time())
+    if second != _date[0]:
+        _date[:] = second, _gunicorn_http_date(second)
+    return _date[1]
+
+
 class GuardedWorker(GeventWorker):
     def init_process(self):
         gevent_socket.socket.sendall = _sendall
+        gunicorn_util.http_date = _http_date
         super().init_process()
 
     def __init__(self, *args, **kwargs):

@@ -1,6 +1,7 @@
 """What one client can hold of the service: a stalled body is answered 408 and closed once its
 time is up, and one address's connections are capped so that others are still served."""
 
+import email.utils
 import http.client
 import json
 import socket
@@ -93,6 +94,22 @@ def test_stalled_bodies_are_closed_and_one_address_cannot_crowd_out_another(guar
     # closed once their time was up, not held on
     assert all(BODY_SECONDS - 0.5 < closed - opened < BODY_SECONDS + 5
                for _, closed in timed_out), [closed - opened for _, closed in timed_out]
+
+
+def test_answers_carry_the_second_they_were_made_in(guarded):
+    # the workers format the Date header once a second: it must still follow the clock
+    conn = http.client.HTTPConnection("127.0.0.1", int(guarded.rsplit(":", 1)[1]), timeout=10)
+    dates = []
+    for _ in range(4):
+        before = time.time()
+        conn.request("GET", "/readyz")
+        response = conn.getresponse()
+        response.read()
+        dated = email.utils.parsedate_to_datetime(response.getheader("Date")).timestamp()
+        assert int(before) <= dated <= time.time(), (before, response.getheader("Date"))
+        dates.append(dated)
+        time.sleep(0.6)
+    assert len(set(dates)) >= 2
 
 
 def test_a_body_that_fails_to_read_closes_its_connection(guarded):
