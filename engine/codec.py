@@ -93,6 +93,11 @@ def pack(value) -> bytes:
     return bytes((VERSION,)) + deflate.compress(raw) + deflate.flush()
 
 
+class NewerFormat(ValueError):
+    """Data a later release wrote, in a version this one cannot read: while a deploy runs
+    old and new processes side by side, the old ones meet what the new ones stored."""
+
+
 def unpack(data: bytes):
     """The value `pack` (of any version) made `data` from."""
     if data[:1] == b"{":
@@ -100,7 +105,10 @@ def unpack(data: bytes):
     try:
         window, zdict, keys = _FORMATS[data[0]]
     except KeyError:
-        raise ValueError(f"unknown encoding version {data[0]}") from None
+        if data[:1] and data[0] > VERSION:
+            raise NewerFormat(f"encoding version {data[0]}, from a later release (this one "
+                              f"reads up to {VERSION})") from None
+        raise ValueError(f"unknown encoding version {data[:1].hex()}") from None
     inflate = zlib.decompressobj(-window, zdict=zdict)
     raw = inflate.decompress(data[1:]) + inflate.flush()
     if keys is None:

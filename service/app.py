@@ -12,6 +12,8 @@ from flask_cors import CORS
 from flask_smorest import Api
 from gunicorn.http import errors as gunicorn_errors
 
+from engine import codec
+
 from . import __version__, logs, metrics, quotas, redis_pools
 from .config import Settings
 from .games.schemas import BotPlayerSchema, PlayerSchema
@@ -154,6 +156,10 @@ def create_app(settings: Settings | None = None) -> Flask:
             400, "BAD_REQUEST", f"the body is malformed or ended early ({type(e).__name__})")))
     app.register_error_handler(BodyTimedOut, lambda e: _unreadable(app, Problem(
         408, "REQUEST_TIMEOUT", "the request's body did not arrive in time")))
+    # an older process beside newer ones in a deploy: the retry may reach a newer one
+    app.register_error_handler(codec.NewerFormat, lambda e: Problem(
+        503, "UNAVAILABLE", f"this game was stored by a later release of the service ({e}): "
+        "retry", headers={"Retry-After": "1"}).response(app))
     for error in redis_pools.STORE_ERRORS:
         app.register_error_handler(error, lambda e: Problem(
             503, "REDIS_UNAVAILABLE", f"the game store did not answer: {type(e).__name__}",

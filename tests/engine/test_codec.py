@@ -100,5 +100,12 @@ def test_json_records_of_earlier_versions_are_read_as_json():
 
 
 def test_an_unknown_version_is_refused():
-    with pytest.raises(ValueError, match="unknown encoding version"):
+    with pytest.raises(ValueError, match="unknown encoding version") as refused:
+        codec.unpack(b"\x00\x00")
+    assert not isinstance(refused.value, codec.NewerFormat)
+
+
+def test_a_later_releases_version_is_told_apart():
+    # what a deploy's older processes meet: the service answers it 503, to be retried
+    with pytest.raises(codec.NewerFormat, match=f"encoding version {codec.VERSION + 1}"):
         codec.unpack(bytes((codec.VERSION + 1,)) + b"\x00")

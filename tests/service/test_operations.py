@@ -12,12 +12,13 @@ import redis
 import requests
 
 import engine
+from engine import codec
 from service import create_app
 from service.config import Settings
 
 from ..conftest import free_port
 from .contract import Wire
-from .helpers import auth
+from .helpers import auth, create, keys_of, store_client
 
 
 def test_names_are_trimmed_and_visible(client):
@@ -199,6 +200,25 @@ def test_a_full_store_refuses_new_games_and_keeps_games_in_play(small_redis):
             moved = client.post(f"/v1/games/{gid}/moves", json={"type": "pass"},
                                 headers=auth(game["seats"][seat]["token"]))
         assert moved.status_code == 200, moved.get_json()
+
+
+def test_a_game_stored_by_a_later_release_is_answered_503_to_retry(client, redis_url,
+                                                                    settings):
+    # in a deploy, this release's processes run beside the next one's, whose records they
+    # may not read: the client is told to retry (and may reach a newer process), not 500
+    game = create(client)
+    gid, token = game["game_id"], game["seats"][0]["token"]
+    key = keys_of(redis_url, settings.key_prefix).game(gid)
+    store = store_client(redis_url)
+    store.hset(key, "doc", bytes((codec.VERSION + 1,)) + b"\x00later")
+    before = store.hgetall(key)
+    for answer in (client.get(f"/v1/games/{gid}", headers=auth(token)),
+                   client.post(f"/v1/games/{gid}/moves", json={"type": "draw"},
+                               headers=auth(token))):
+        problem = answer.get_json()
+        assert answer.status_code == 503 and problem["code"] == "UNAVAILABLE", problem
+        assert answer.headers["Retry-After"] == "1" and "later release" in problem["detail"]
+    assert store.hgetall(key) == before
 
 
 def test_headers_protect_private_answers(client):
