@@ -17,7 +17,7 @@ Rulebook in brief:
 from itertools import combinations
 
 from .actions import ActionSpace, Choice, Flag, Segment, Sequence, Subset
-from .cards import RED_SUITS, rank, standard_deck, suit
+from .cards import CARD_IDS, RED_SUITS, rank, standard_deck, suit
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove, bad_parameters
 from .events import event
@@ -118,11 +118,19 @@ def _round_copy(summary: dict) -> dict:
             "scores": list(summary["scores"]), "winners": list(summary["winners"])}
 
 
-def points(card: str) -> int:
+def _card_points(card: str) -> int:
     r = rank(card)
     if r == "K":
         return 0 if suit(card) in RED_SUITS else 13
     return POINTS.get(r) or int(r)
+
+
+# every card's points, looked up: a bot's playout asks on every ply
+_POINTS_OF = {c: _card_points(c) for c in CARD_IDS if rank(c) != "JK"}
+
+
+def points(card: str) -> int:
+    return _POINTS_OF[card]
 
 
 class DacState(RecordState):

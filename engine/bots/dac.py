@@ -174,18 +174,23 @@ class DacPlay(KindPlay):
         """The greedy rule, on what `seat` knows in the determinized game (the engine keeps
         who has seen each card), so that looking at cards is worth something in a playout."""
         row, known = state.rows[seat], state.known[seat]
-        est = {s: points(c) if seat in known[s] else _MEAN for s, c in enumerate(row) if c}
+        if state.phase != "setup_peek" and len(moves) > 1 and moves[1]["type"] == "snap":
+            # most plies answer a snap window, listed as its pass and then a snap of each
+            # own slot: a sure snap, else the pass
+            wanted = state.window["rank"]
+            for m in moves[1:]:
+                if m["type"] != "snap":
+                    break
+                slot = m["slots"][0]
+                if seat in known[slot] and rank(row[slot]) == wanted:
+                    return m
+            return moves[0]
         by_type: dict[str, list[dict]] = {}
         for m in moves:
             by_type.setdefault(m["type"], []).append(m)
         if "initial_peek" in by_type:
             return max(by_type["initial_peek"], key=lambda m: len(m["slots"]))
-        if "snap" in by_type:
-            wanted = state.window["rank"]
-            sure = [m for m in by_type["snap"] if all(
-                isinstance(s, int) and seat in known[s] and rank(row[s]) == wanted
-                for s in m["slots"])]
-            return sure[0] if sure else by_type["pass_snap"][0]
+        est = {s: points(c) if seat in known[s] else _MEAN for s, c in enumerate(row) if c}
         worst = max(est, key=est.get) if est else None
         if "draw_stock" in by_type or "take_discard" in by_type:
             top = state.discard[-1] if state.discard else None
