@@ -259,6 +259,10 @@ def _trusted_segment(offset: int, segment: Segment):
     if len(fields) == 1:
         (name, encode, _), = fields
         return lambda move: offset + encode(move.get(name))
+    if len(fields) == 2:  # most segments with parameters: written out, no loop
+        (first, encode_first, _), (second, encode_second, size) = fields
+        return lambda move: (offset + encode_first(move.get(first)) * size
+                             + encode_second(move.get(second)))
 
     def encode_move(move):
         index = 0
