@@ -155,9 +155,11 @@ const pick = (items) => items[Math.floor(random() * items.length)];
 async function clickAMove(page) {
   const version = await page.$eval(".meta", (n) => n.textContent).catch(() => "");
   let moves = await keys(page, ".moves button.move");
-  if (moves.length === 0) {
-    const groups = (await keys(page, ".moves button.group-toggle")).filter((g) => !/^Knock/.test(g.text));
-    const cards = await keys(page, ".hand button.card:not([aria-disabled])");
+  const groups = (await keys(page, ".moves button.group-toggle")).filter((g) => !/^Knock/.test(g.text));
+  const cards = await keys(page, ".hand button.card:not([aria-disabled])");
+  // a move shown as it is (a pass, a draw) is taken only half the time when cards could be
+  // played instead: a person who always passed would never follow a trick
+  if (moves.length === 0 || ((groups.length > 0 || cards.length > 0) && random() < 0.5)) {
     if (groups.length > 0 && (cards.length === 0 || random() < 0.5)) {
       if (!await click(page, pick(groups).key)) return false;
     } else if (cards.length > 0) {
