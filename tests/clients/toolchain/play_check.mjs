@@ -151,15 +151,17 @@ async function click(page, key) {
 
 const pick = (items) => items[Math.floor(random() * items.length)];
 
-/** One click-driven move if the page offers one (never a knock: a false one is refused). */
-async function clickAMove(page) {
+/** One click-driven move if the page offers one (never a knock: a false one is refused);
+ * `explore`: see below. */
+async function clickAMove(page, explore = false) {
   const version = await page.$eval(".meta", (n) => n.textContent).catch(() => "");
   let moves = await keys(page, ".moves button.move");
   const groups = (await keys(page, ".moves button.group-toggle")).filter((g) => !/^Knock/.test(g.text));
   const cards = await keys(page, ".hand button.card:not([aria-disabled])");
-  // a move shown as it is (a pass, a draw) is taken only half the time when cards could be
-  // played instead: a person who always passed would never follow a trick
-  if (moves.length === 0 || ((groups.length > 0 || cards.length > 0) && random() < 0.5)) {
+  // exploring, a move shown as it is (a pass, a draw) is taken only half the time when cards
+  // could be played instead: a person who always passed would never follow a trick (three
+  // people who play at random, though, may not end a game of Vri åtter in time)
+  if (moves.length === 0 || (explore && (groups.length > 0 || cards.length > 0) && random() < 0.5)) {
     if (groups.length > 0 && (cards.length === 0 || random() < 0.5)) {
       if (!await click(page, pick(groups).key)) return false;
     } else if (cards.length > 0) {
@@ -181,7 +183,7 @@ async function clickAMove(page) {
   return true;
 }
 
-async function playToTheEnd(pages, onTurn) {
+async function playToTheEnd(pages, onTurn, explore = false) {
   const deadline = Date.now() + GAME_SECONDS * 1000;
   let clicks = 0;
   while (Date.now() < deadline) {
@@ -189,7 +191,7 @@ async function playToTheEnd(pages, onTurn) {
     if (states.every((s) => s === "finished")) return clicks;
     let moved = false;
     for (const page of pages) {
-      if (await clickAMove(page)) {
+      if (await clickAMove(page, explore)) {
         clicks += 1;
         moved = true;
         if (onTurn) await onTurn(page, clicks);
@@ -282,7 +284,7 @@ try {
           seen.wronglyOffered.push(...check.wrong);
         }
       }
-    });
+    }, true);
     await page.waitForSelector("[data-check=referee]", { timeout: 20000 });
     seen.fair = await page.$$eval("[data-check]", (n) => n.map((x) => [x.dataset.check, x.dataset.ok]));
     seen.leaked.push(...await sealed(page));
