@@ -239,7 +239,10 @@ class DacState(RecordState):
             return []
         phase, window = self.phase, self.window
         if window is not None and seat not in window["responded"]:
-            moves = self._window_moves(self._occupied(seat))
+            # its pass, then a snap of each occupied slot: the integer interface (_number)
+            # and the bots' playouts read the window's answers in this order
+            moves = [{"type": "pass_snap"}]
+            moves += [{"type": "snap", "slots": [s]} for s in self._occupied(seat)]
         else:
             moves = []
         if phase == "setup_peek":
@@ -284,29 +287,17 @@ class DacState(RecordState):
                 moves.append(dict(body, call_dac=True))
         return moves
 
-    @staticmethod
-    def _window_moves(occupied: list[int]) -> list[dict]:
-        return [{"type": "pass_snap"}, *({"type": "snap", "slots": [s]} for s in occupied)]
-
     # -- the integer interface: slots by their place among a row's occupied slots -----------
     # (a row's slot numbers grow without bound as penalty cards join it, while its occupied
     # slots never outnumber the cards: so the action space stays fixed)
 
-    def legal_actions(self, seat):
-        """A snap window's answers of a seat with nothing else to do, numbered directly (a
-        slot's place among its row's occupied slots runs from 0): at a table of five, most
-        listings are these."""
-        window = self.window
-        if self.result is not None or window is None or seat in window["responded"] \
-                or self.phase in ("setup_peek", "round_over") \
-                or (seat == self.current and self.phase != "snap_window"):
-            return super().legal_actions(seat)
-        occupied = self._occupied(seat)
-        actions = [_PASS_SNAP, *range(_SNAP, _SNAP + len(occupied))]
-        if self._listed is None:
-            self._listed = {}
-        self._listed[seat] = (actions, self._window_moves(occupied))
-        return list(actions)
+    def _number(self, seat, moves):
+        # a listing that ends with a snap window's answer is that window's answers alone (they
+        # come first, a seat's other moves after them): its pass, then a snap of each occupied
+        # slot, by its place. At a table of five most listings are these.
+        if moves[-1]["type"] in _WINDOW_ANSWERS:
+            return [_PASS_SNAP, *range(_SNAP, _SNAP + len(moves) - 1)]
+        return super()._number(seat, moves)
 
     def action_forms(self, seat, moves, listed=False):
         # a listed slot's place is its number while its row has no hole: the seat's own row,
@@ -851,6 +842,7 @@ ACTIONS = ActionSpace([
     Segment("next_round"),
 ])
 _SNAP, _PASS_SNAP = ACTIONS.first("snap"), ACTIONS.first("pass_snap")
+_WINDOW_ANSWERS = ("snap", "pass_snap")
 
 
 class Dac(Game):

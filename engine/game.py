@@ -188,11 +188,16 @@ class State(ABC):
         moves = self.legal_moves(seat)
         if not moves:
             return []
-        actions = self.game.actions.encode_listed(self.action_forms(seat, moves, listed=True))
+        actions = self._number(seat, moves)
         if self._listed is None:
             self._listed = {}
         self._listed[seat] = (actions, moves)
         return list(actions)
+
+    def _number(self, seat: int, moves: list[dict]) -> list[int]:
+        """The actions of `moves`, this state's listing for `seat` (a kind may number some
+        listings directly)."""
+        return self.game.actions.encode_listed(self.action_forms(seat, moves, listed=True))
 
     def move_to_action(self, seat: int, move: dict) -> int:
         """The action of `seat`'s `move` (BAD_PARAMETERS when the space has none for it)."""
