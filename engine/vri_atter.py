@@ -87,6 +87,19 @@ MOVES = {
 }
 
 
+def playable(card: str, facing: tuple) -> bool:
+    """Whether `card` may start a play facing (top card's rank, active suit, any card goes,
+    the player's first turn under no_vri_first_turn)."""
+    top_rank, active_suit, any_card, first_turn = facing
+    r = RANK_OF[card]
+    if first_turn:
+        return r != "8" and (any_card or SUIT_OF[card] == active_suit)
+    return any_card or r == "8" or r == top_rank or SUIT_OF[card] == active_suit
+
+
+_TOLD = 3  # telling turns kept per seat
+
+
 def _ev(kind: str, public: dict, private: dict | None = None) -> dict:
     """An event (see engine/events.py), built inline: this runs on every move."""
     return {"type": kind, "public": public,
@@ -97,7 +110,7 @@ class VriAtterState(State):
     def __init__(self, game, names, options, *, hands, stock, discard, active_suit, dealer,
                  current, rng, stacked, draws=0, vulnerable=(), announced=(), finished=(),
                  idle_passes=0, had_turn=(), upcard_on_top=True, result=None, deals=(),
-                 resigned=()):
+                 resigned=(), telling_turns=None):
         self.game = game
         self.names = names
         self.options = options
@@ -119,6 +132,15 @@ class VriAtterState(State):
         self.result = result
         self.deals = list(deals)
         self.resigned = list(resigned)
+        # per seat, its last telling turns (_TOLD at most, the oldest first), each one that
+        # drew, passed or played an 8 (drawing nothing first): the move, what it faced
+        # (`_facing`), the cards it held beside the card drawn or played, and of the cards it
+        # has played since, those it could not have played then and the 8s. Public facts that
+        # a player with a perfect memory keeps (view(memory=True)), from which the bots read
+        # what an opponent could not play.
+        self.telling_turns = [[[t[0], tuple(t[1]), *t[2:]] for t in turns]
+                              for turns in telling_turns] if telling_turns \
+            else [[] for _ in names]
         self.next_decks: list[list[str]] = []
         # options read on every move
         self._limit = options["draw_limit"]
@@ -175,6 +197,9 @@ class VriAtterState(State):
         }
         if self.resigned:  # states without a resignation keep the shape they always had
             out["resigned"] = list(self.resigned)
+        if any(self.telling_turns):  # as do states before any such turn, and finished ones
+            out["telling_turns"] = [[[t[0], list(t[1]), *t[2:]] for t in turns]
+                                    for turns in self.telling_turns]
         return out
 
     @classmethod
@@ -188,7 +213,7 @@ class VriAtterState(State):
             finished=data["finished"], idle_passes=data["idle_passes"],
             had_turn=data["had_turn"], upcard_on_top=data["upcard_on_top"],
             result=data["result"], deals=data.get("deals", ()),
-            resigned=data.get("resigned", ()),
+            resigned=data.get("resigned", ()), telling_turns=data.get("telling_turns"),
         )
 
     def full_deck(self) -> list[str]:
@@ -218,14 +243,16 @@ class VriAtterState(State):
     def _first_turn_rule(self, seat: int) -> bool:
         return self._first_turn and seat not in self.had_turn
 
+    def _facing(self, seat: int) -> tuple:
+        """What decides which cards `seat` may play now (see `playable`)."""
+        top_rank = RANK_OF[self.discard[-1]]
+        return (top_rank, self.active_suit,
+                self.upcard_on_top and self._any_card_upcard and top_rank == "8",
+                self._first_turn and seat not in self.had_turn)
+
     def _playable(self, seat: int, card: str) -> bool:
         """Whether `card` may start a play on the current top card."""
-        r = RANK_OF[card]
-        top_rank = RANK_OF[self.discard[-1]]
-        any_card = self.upcard_on_top and self._any_card_upcard and top_rank == "8"
-        if self._first_turn and seat not in self.had_turn:
-            return r != "8" and (any_card or SUIT_OF[card] == self.active_suit)
-        return any_card or r == "8" or r == top_rank or SUIT_OF[card] == self.active_suit
+        return playable(card, self._facing(seat))
 
     def _value(self, card: str) -> int | None:
         r = RANK_OF[card]
@@ -395,10 +422,11 @@ class VriAtterState(State):
         missing = [c for c in cards if c not in hand]
         if missing:
             raise IllegalMove("CARD_NOT_IN_HAND", f"{', '.join(missing)} not in your hand")
+        facing = self._facing(seat)
         if kind == "play_combo":
             legal = self._combo_matches(seat, cards[0], cards[1])
         else:
-            legal = self._playable(seat, cards[0])
+            legal = playable(cards[0], facing)
         if not legal:
             raise IllegalMove("NO_MATCH", f"{' '.join(cards)} cannot be played on {self.top}")
         if self._finish_on_eight_forbidden(seat, cards):
@@ -407,6 +435,12 @@ class VriAtterState(State):
         for c in cards:
             hand.remove(c)
         self.discard.extend(cards)
+        for told in self.telling_turns[seat]:
+            for c in cards:
+                if not playable(c, told[1]):
+                    told[3] += 1
+                elif RANK_OF[c] == "8":
+                    told[4] += 1
         self.upcard_on_top = False
         self.active_suit = nominated or SUIT_OF[cards[-1]]
         self.idle_passes = 0
@@ -414,6 +448,8 @@ class VriAtterState(State):
         self.announced.discard(seat)
         if len(hand) == 1:
             (self.announced if announce else self.vulnerable).add(seat)
+        if kind == "play" and last_eight and not self.draws:
+            self._told(seat, "eight", facing, len(hand))
         events = [_ev("played", {
             "seat": seat, "cards": cards, "combo": kind == "play_combo",
             "nominate_suit": nominated, "announce": announce, "active_suit": self.active_suit,
@@ -424,6 +460,12 @@ class VriAtterState(State):
             events.append(_ev("finished", {"seat": seat, "position": len(self.finished_order)}))
         events += self._end_turn(seat)
         return events
+
+    def _told(self, seat: int, move: str, facing: tuple, held: int) -> None:
+        turns = self.telling_turns[seat]
+        turns.append([move, facing, held, 0, 0])
+        if len(turns) > _TOLD:
+            del turns[0]
 
     @staticmethod
     def _cards_of(kind, params) -> list[str]:
@@ -442,6 +484,7 @@ class VriAtterState(State):
         events: list[dict] = []
         card = self._take_card(events)
         seat = self.current
+        self._told(seat, "draw", self._facing(seat), len(self.hands[seat]))
         self.hands[seat].append(card)
         self.draws += 1
         self.idle_passes = 0
@@ -456,6 +499,7 @@ class VriAtterState(State):
             raise IllegalMove("CANNOT_PASS_YET", "draw first: you may pass after "
                               f"{self._limit} draws or when nothing can be drawn")
         seat = self.current
+        self._told(seat, "pass", self._facing(seat), len(self.hands[seat]))
         if self.draws == 0:
             self.idle_passes += 1
         events = [_ev("passed", {"seat": seat})]
@@ -534,6 +578,7 @@ class VriAtterState(State):
 
     def _game_over(self, blocked: bool) -> list[dict]:
         self.vulnerable.clear()
+        self.telling_turns = [[] for _ in self.names]
         # who resigned is scored below everyone who played on, the first to resign last
         self.finished_order += [[s] for s in reversed(self.resigned)]
         self.result = {"finishing_order": self.finished_order, "blocked": blocked}
@@ -548,6 +593,7 @@ class VriAtterState(State):
         # the hand goes face down under the stock, and the seat leaves the rotation
         self.stock.extend(hand)
         self.hands[seat] = []
+        self.telling_turns[seat] = []
         self.resigned.append(seat)
         self._hand_changed(seat)
         self.idle_passes = 0
@@ -577,6 +623,13 @@ class VriAtterState(State):
             p.update(hand_count=len(self.hands[s]), vulnerable=s in self.vulnerable,
                      announced=s in self.announced, finished_position=position.get(s),
                      had_turn=s in self.had_turn)
+            if memory and self.telling_turns[s]:
+                p["telling_turns"] = [
+                    {"move": move, "top_rank": top_rank, "active_suit": active_suit,
+                     "any_card": any_card, "first_turn": first_turn, "held": held,
+                     "played_unplayable_since": unplayable, "played_eights_since": eights}
+                    for move, (top_rank, active_suit, any_card, first_turn), held, unplayable,
+                    eights in self.telling_turns[s]]
         out.update(
             phase="finished" if self.finished else "turn",
             dealer=self.dealer,

@@ -7,10 +7,14 @@ rather than pass.
 
 The search settles knocks by the same rule, always announces a last card, and plays eight plies
 past its tree, mostly with the greedy play on the determinized hands, before counting cards.
+Its determinizations read each opponent as greedy plays: one that drew or passed held no card
+it could play then, and one that played an 8 no other card, so the cards it has held since are
+dealt from those it could not play.
 """
 
 from ..cards import RANK_OF, SUIT_OF, standard_deck
-from .knowledge import KindPlay, cards_held, deal_hands, places, sample_rng, unseen
+from ..vri_atter import playable
+from .knowledge import KindPlay, cards_held, places, sample_rng, unseen
 
 _ROLLOUT_GREEDY = 0.8  # playouts play the greedy card this often, else a random one
 
@@ -25,6 +29,49 @@ def _play_value(hand: list[str], move: dict) -> float:
     eights = sum(RANK_OF[c] == "8" for c in played)
     return (10.0 * len(played) - 6.0 * eights
             + sum(SUIT_OF[c] == suit for c in rest) + (5.0 if move.get("announce") else 0.0))
+
+
+def _deal_hands(view: dict, pool: list[str]) -> list[list[str]]:
+    """Every seat's hand from the shuffled `pool` by the counts the view shows, the viewer's
+    own as it is. An opponent's cards held since a telling turn (those it has not been seen to
+    play since, at least) come from the cards it would have played instead then, and then at
+    each later telling turn, while the pool has them. What is left of the pool stays in it."""
+    hands = []
+    for p in view["players"]:
+        if p["seat"] == view["seat"]:
+            hands.append(list(view["hand"]))
+            continue
+        count = p["hand_count"]
+        hand = []
+        tests, kept = [], []
+        for told in p.get("telling_turns", ()) if count else ():
+            tests.append(_unplayable(told))
+            # a card played since that it could have played then was drawn after (an 8
+            # after an 8 may have been held)
+            kept.append(told["held"] - told["played_unplayable_since"]
+                        - (told["played_eights_since"] if told["move"] == "eight" else 0))
+        # cards held at a telling turn were held at every later one: the newest, oldest last
+        bound = count
+        for i in reversed(range(len(kept))):
+            bound = kept[i] = max(0, min(kept[i], bound))
+        for i, size in enumerate(kept):
+            later = tests[i:]
+            picked = [j for j, c in enumerate(pool) if all(t(c) for t in later)][:size - len(hand)]
+            hand += [pool[j] for j in picked]
+            for j in reversed(picked):
+                del pool[j]
+        rest = count - len(hand)
+        hand += pool[:rest]
+        del pool[:rest]
+        hands.append(hand)
+    return hands
+
+
+def _unplayable(told: dict):
+    """Whether a card is one the seat would have played instead at a telling turn."""
+    situation = (told["top_rank"], told["active_suit"], told["any_card"], told["first_turn"])
+    eights = told["move"] == "eight"
+    return lambda card: not playable(card, situation) or eights and RANK_OF[card] == "8"
 
 
 def _announcing(moves: list[dict]) -> list[dict]:
@@ -46,7 +93,7 @@ class VriAtterPlay(KindPlay):
     def determinize(self, game, view, rng):
         pool = unseen(standard_deck(), view["hand"] + view["discard_pile"])
         rng.shuffle(pool)
-        hands = deal_hands(view, pool)
+        hands = _deal_hands(view, pool)
         players = view["players"]
         return game.state_class(
             game, [p["name"] for p in players], dict(view["options"]), hands=hands, stock=pool,

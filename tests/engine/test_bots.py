@@ -11,6 +11,7 @@ from engine import GAMES, IllegalMove
 from engine.bots import LEVELS, Bot, check_table, hint, next_bot_move
 
 from .dac_helpers import position as dac_position
+from .vri_helpers import position as vri_position
 from .playout import KINDS, cards_in, random_game
 
 GAMES_PER_KIND = 12
@@ -208,3 +209,18 @@ def test_bot_settings_are_checked(bad):
     with pytest.raises(IllegalMove) as refused:
         Bot(**bad)
     assert refused.value.code == "BAD_PARAMETERS"
+
+
+def test_vri_atter_search_deals_an_opponent_only_cards_it_could_not_play():
+    """An opponent that drew three times and passed on a 9 of clubs held no club, 9 or 8 (as
+    greedy plays): every determinization deals it none of those, and the rest as shown."""
+    state = vri_position([["4D", "KH", "2S", "JD", "3S"], ["5H", "6H", "7H"]], "9C",
+                         stock=["2H", "3H", "4H"])
+    for move in ("draw", "draw", "draw", "pass"):
+        state.apply(0, {"type": move})
+    view = state.view(1, memory=True)
+    game, play, rng = state.game, engine.bots.PLAYS["vri_atter"], random.Random(3)
+    for _ in range(50):
+        hands = play.determinize(game, view, rng).hands
+        assert hands[1] == view["hand"] and len(hands[0]) == 8
+        assert not [c for c in hands[0] if c[-1] == "C" or c[:-1] in ("8", "9")]

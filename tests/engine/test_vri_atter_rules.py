@@ -297,3 +297,54 @@ def test_same_seed_replays_identically():
     b, _ = GAME.new_state(["a", "b", "c"], seed="same")
     c, _ = GAME.new_state(["a", "b", "c"], seed="other")
     assert a.to_dict() == b.to_dict() != c.to_dict()
+
+
+def _told(move, top_rank, active_suit, held, unplayable=0, eights=0):
+    return {"move": move, "top_rank": top_rank, "active_suit": active_suit, "any_card": False,
+            "first_turn": False, "held": held, "played_unplayable_since": unplayable,
+            "played_eights_since": eights}
+
+
+def test_telling_turns_are_kept_for_a_perfect_memory():
+    """A seat that drew, passed or played an 8 (drawing nothing first) leaves public facts that
+    views with memory show: what it faced, the cards it held beside the one drawn or played,
+    and how many of the cards it played since it could not have played then, and 8s."""
+    s = position([["4D", "KH", "2S"], ["5H", "9S", "8D"], ["3D", "7D"]], "9C",
+                 stock=["5C", "QH"])
+    s.apply(P0, {"type": "draw"})
+    s.apply(P0, play("5C"))  # the card drawn, which it could have played then
+    s.apply(P1, play("5H"))
+    s.apply(P2, {"type": "draw"})
+    s.apply(P2, play("QH"))
+    s.apply(P0, play("KH"))  # one it held, and could not have played on the 9C
+    s.apply(P1, play("8D", nominate_suit="S", announce=True))
+    players = s.view(P2, memory=True)["players"]
+    assert players[P0]["telling_turns"] == [_told("draw", "9", "C", 3, unplayable=1)]
+    assert players[P1]["telling_turns"] == [_told("eight", "K", "H", 1)]
+    assert players[P2]["telling_turns"] == [_told("draw", "5", "H", 2)]
+    assert all("telling_turns" not in p for p in s.view(P2)["players"])
+    again = GAME.load(s.to_dict())
+    assert again.view(P2, memory=True) == s.view(P2, memory=True)
+    # a record from before telling turns were kept has none
+    older = s.to_dict()
+    del older["telling_turns"]
+    assert all("telling_turns" not in p for p in GAME.load(older).view(P2, memory=True)["players"])
+
+
+def test_a_seat_keeps_its_last_three_telling_turns_and_a_finished_game_none():
+    s = position([["4D"], ["2H"]], "9C", stock=["5S", "6S", "7S", "JS"],
+                 options={"draw_limit": 4})
+    for _ in range(4):
+        s.apply(P0, {"type": "draw"})
+    told = s.view(P1, memory=True)["players"][P0]["telling_turns"]
+    assert [t["held"] for t in told] == [2, 3, 4]
+    s.apply(P0, {"type": "pass"})
+    s.apply(P1, {"type": "draw"})
+    assert [t["move"] for t in s.view(P1, memory=True)["players"][P0]["telling_turns"]] \
+        == ["draw", "draw", "pass"]
+    s = position([["5C"], ["2D", "3H"]], "9C", stock=["4C"], current=P1)
+    s.apply(P1, {"type": "draw"})
+    s.apply(P1, play("4C"))
+    assert "telling_turns" in s.to_dict()
+    s.apply(P0, play("5C"))
+    assert s.finished and "telling_turns" not in s.to_dict()
