@@ -317,10 +317,11 @@ class VriAtterState(State):
         legal_moves', numbered): this runs on every decision of a bot or an agent."""
         if not self._simple:
             return super().legal_actions(seat)
-        if self.result is not None or seat in self.resigned:
+        knocks = self.vulnerable or self._penalty_knocks
+        if seat != self.current and not knocks or self.result is not None \
+                or seat in self.resigned:
             return []
-        actions = [_KNOCKS[t] for t in self._knock_targets(seat)] \
-            if self.vulnerable or self._penalty_knocks else []
+        actions = [_KNOCKS[t] for t in self._knock_targets(seat)] if knocks else []
         if seat == self.current:
             plays = _ANNOUNCED_PLAYS if len(self.hands[seat]) == 2 else _PLAYS
             for c in self._simple_plays(seat):
@@ -331,6 +332,34 @@ class VriAtterState(State):
                 self._listed = {}
             self._listed[seat] = (actions, None)
         return list(actions)
+
+    def apply_action(self, seat: int, action: int) -> list[dict]:
+        """An action of the listing made as actions directly (legal_actions) is made without
+        a move: its listing checked it. Any other is read and checked as a move."""
+        listed = self._listed.get(seat) if self._listed is not None else None
+        if listed is None or listed[1] is not None or action not in listed[0]:
+            return super().apply_action(seat, action)
+        self._listed = None
+        play = _SINGLE_PLAYS.get(action)
+        if play is not None:
+            card, nominated, announce = play
+            return self._played(seat, "play", [card], nominated, announce,
+                                self._facing(seat) if nominated else None)
+        if action == _DRAW:
+            return self._draw()
+        if action == _PASS:
+            return self._pass()
+        return self._knock(seat, _KNOCKS.index(action))
+
+    def apply_listed(self, seat: int, move: dict) -> list[dict]:
+        """A play of one card as listed is made without checking it again (the bots'
+        playouts)."""
+        if move["type"] != "play" or not self._simple:
+            return super().apply_listed(seat, move)
+        self._listed = None
+        nominated = move.get("nominate_suit")
+        return self._played(seat, "play", [move["card"]], nominated, move.get("announce", False),
+                            self._facing(seat) if nominated else None)
 
     def _simple_plays(self, seat: int) -> list[str]:
         """The cards the current seat may play under the rules of one card at a time (as
@@ -431,7 +460,11 @@ class VriAtterState(State):
             raise IllegalMove("NO_MATCH", f"{' '.join(cards)} cannot be played on {self.top}")
         if self._finish_on_eight_forbidden(seat, cards):
             raise IllegalMove("CANNOT_FINISH_ON_EIGHT", "the last card(s) may not include an 8")
+        return self._played(seat, kind, cards, nominated, announce, facing)
 
+    def _played(self, seat, kind, cards, nominated, announce, facing):
+        """A legal play made (`facing`: what the seat faced, see `_facing`)."""
+        hand = self.hands[seat]
         for c in cards:
             hand.remove(c)
         self.discard.extend(cards)
@@ -448,7 +481,7 @@ class VriAtterState(State):
         self.announced.discard(seat)
         if len(hand) == 1:
             (self.announced if announce else self.vulnerable).add(seat)
-        if kind == "play" and last_eight and not self.draws:
+        if nominated and kind == "play" and not self.draws:
             self._told(seat, "eight", facing, len(hand))
         events = [_ev("played", {
             "seat": seat, "cards": cards, "combo": kind == "play_combo",
@@ -720,6 +753,9 @@ _PLAYS = {c: [ACTIONS.encode(m) for m in VriAtterState._play_variants("play", [c
           for c in _DECK}
 _ANNOUNCED_PLAYS = {c: [ACTIONS.encode(m) for m in VriAtterState._play_variants("play", [c], True)]
                     for c in _DECK}
+# what each of those actions plays: card, nominated suit, announced
+_SINGLE_PLAYS = {ACTIONS.encode(m): (m["card"], m.get("nominate_suit"), m.get("announce", False))
+                 for c in _DECK for m in VriAtterState._play_variants("play", [c], True)}
 
 
 class VriAtter(Game):

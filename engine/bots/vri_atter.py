@@ -12,10 +12,13 @@ it could play then, and one that played an 8 no other card, so the cards it has 
 dealt from those it could not play.
 """
 
+from functools import lru_cache
+
 from ..cards import RANK_OF, SUIT_OF, standard_deck
 from ..vri_atter import playable
 from .knowledge import KindPlay, cards_held, places, sample_rng, unseen
 
+_DECK = standard_deck()
 _ROLLOUT_GREEDY = 0.8  # playouts play the greedy card this often, else a random one
 
 
@@ -34,8 +37,8 @@ def _play_value(hand: list[str], move: dict) -> float:
 def _deal_hands(view: dict, pool: list[str]) -> list[list[str]]:
     """Every seat's hand from the shuffled `pool` by the counts the view shows, the viewer's
     own as it is. An opponent's cards held since a telling turn (those it has not been seen to
-    play since, at least) come from the cards it would have played instead then, and then at
-    each later telling turn, while the pool has them. What is left of the pool stays in it."""
+    play since, at least) come from the cards it would not have played instead then, nor at
+    any later telling turn, while the pool has them. What is left of the pool stays in it."""
     hands = []
     for p in view["players"]:
         if p["seat"] == view["seat"]:
@@ -43,23 +46,30 @@ def _deal_hands(view: dict, pool: list[str]) -> list[list[str]]:
             continue
         count = p["hand_count"]
         hand = []
-        tests, kept = [], []
-        for told in p.get("telling_turns", ()) if count else ():
-            tests.append(_unplayable(told))
-            # a card played since that it could have played then was drawn after (an 8
-            # after an 8 may have been held)
-            kept.append(told["held"] - told["played_unplayable_since"]
-                        - (told["played_eights_since"] if told["move"] == "eight" else 0))
-        # cards held at a telling turn were held at every later one: the newest, oldest last
-        bound = count
-        for i in reversed(range(len(kept))):
-            bound = kept[i] = max(0, min(kept[i], bound))
-        for i, size in enumerate(kept):
-            later = tests[i:]
-            picked = [j for j, c in enumerate(pool) if all(t(c) for t in later)][:size - len(hand)]
-            hand += [pool[j] for j in picked]
-            for j in reversed(picked):
-                del pool[j]
+        told = p.get("telling_turns") if count else None
+        if told:
+            # cards held at a telling turn were held at every later one and avoid what it
+            # would have played at each: from the newest turn back
+            bound, turns, steps = count, (), []
+            for t in reversed(told):
+                kept = t["held"] - t["played_unplayable_since"] \
+                    - (t["played_eights_since"] if t["move"] == "eight" else 0)
+                bound = max(0, min(kept, bound))
+                turns = ((t["move"], t["top_rank"], t["active_suit"], t["any_card"],
+                          t["first_turn"]), *turns)
+                steps.append((bound, turns))
+            for size, turns in reversed(steps):
+                banned = _would_play(turns)
+                picked = []
+                need = size - len(hand)
+                for j, c in enumerate(pool):
+                    if len(picked) >= need:
+                        break
+                    if c not in banned:
+                        picked.append(j)
+                hand += [pool[j] for j in picked]
+                for j in reversed(picked):
+                    del pool[j]
         rest = count - len(hand)
         hand += pool[:rest]
         del pool[:rest]
@@ -67,11 +77,13 @@ def _deal_hands(view: dict, pool: list[str]) -> list[list[str]]:
     return hands
 
 
-def _unplayable(told: dict):
-    """Whether a card is one the seat would have played instead at a telling turn."""
-    situation = (told["top_rank"], told["active_suit"], told["any_card"], told["first_turn"])
-    eights = told["move"] == "eight"
-    return lambda card: not playable(card, situation) or eights and RANK_OF[card] == "8"
+@lru_cache(maxsize=4096)
+def _would_play(turns: tuple) -> frozenset[str]:
+    """The cards a seat would have played instead at one of its telling `turns`, each
+    (move, what it faced: see engine/vri_atter.py's `playable`): after an 8, any card it could
+    play but the other 8s."""
+    return frozenset(c for c in _DECK for move, *situation in turns
+                     if playable(c, situation) and not (move == "eight" and RANK_OF[c] == "8"))
 
 
 def _announcing(moves: list[dict]) -> list[dict]:
@@ -91,7 +103,7 @@ class VriAtterPlay(KindPlay):
     iterations_per_ms = 5.5
 
     def determinize(self, game, view, rng):
-        pool = unseen(standard_deck(), view["hand"] + view["discard_pile"])
+        pool = unseen(_DECK, view["hand"] + view["discard_pile"])
         rng.shuffle(pool)
         hands = _deal_hands(view, pool)
         players = view["players"]
