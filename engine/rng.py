@@ -89,6 +89,30 @@ class _Xof:
             if x < limit:
                 return x % n
 
+    def shuffle(self, items: list) -> None:
+        """Fisher-Yates with `below`'s draws, read a byte at a time while a draw needs only
+        one (decks of up to 256 cards): what a deal spends most of its time on."""
+        if len(items) > 256:
+            for i in range(len(items) - 1, 0, -1):
+                j = self.below(i + 1)
+                items[i], items[j] = items[j], items[i]
+            return
+        data, at, size = self._bytes, self._at, self._size
+        for i in range(len(items) - 1, 0, -1):
+            n = i + 1
+            limit = 256 - 256 % n
+            while True:
+                if at == size:
+                    size *= 2
+                    data = self._hash.digest(size)
+                x = data[at]
+                at += 1
+                if x < limit:
+                    break
+            j = x % n
+            items[i], items[j] = items[j], items[i]
+        self._bytes, self._at, self._size = data, at, size
+
 
 STREAMS = (1, 2)
 # a game's seed, as a create takes it and a record carries it: 1 to this many characters
@@ -116,10 +140,7 @@ class Rng:
     def shuffle(self, items: list) -> None:
         if self.stream == 2:
             if len(items) > 1:
-                xof = _Xof(self.seed, self.counter, len(items) * _width(len(items))[0])
-                for i in range(len(items) - 1, 0, -1):
-                    j = xof.below(i + 1)
-                    items[i], items[j] = items[j], items[i]
+                _Xof(self.seed, self.counter, len(items) * _width(len(items))[0]).shuffle(items)
             self.counter += 1
             return
         # the prefix and the counter are kept in locals: a deal makes 51 draws
