@@ -100,6 +100,17 @@ def playable(card: str, facing: tuple) -> bool:
 _TOLD = 3  # telling turns kept per seat
 
 
+_PLAYABLE: dict[tuple, frozenset[str]] = {}  # at most 13 x 4 x 2 x 2 entries
+
+
+def playable_cards(facing: tuple) -> frozenset[str]:
+    """The cards `playable` facing `facing`, remembered: listing a seat's plays is a lookup."""
+    cards = _PLAYABLE.get(facing)
+    if cards is None:
+        cards = _PLAYABLE[facing] = frozenset(c for c in standard_deck() if playable(c, facing))
+    return cards
+
+
 def _ev(kind: str, public: dict, private: dict | None = None) -> dict:
     """An event (see engine/events.py), built inline: this runs on every move."""
     return {"type": kind, "public": public,
@@ -315,11 +326,12 @@ class VriAtterState(State):
     def legal_actions(self, seat: int) -> list[int]:
         """Under the rules of one card at a time, made as actions directly (the same list as
         legal_moves', numbered): this runs on every decision of a bot or an agent."""
+        knocks = self.vulnerable or self._penalty_knocks
+        if seat != self.current and not knocks:  # out of turn, only a knock could be made
+            return []
         if not self._simple:
             return super().legal_actions(seat)
-        knocks = self.vulnerable or self._penalty_knocks
-        if seat != self.current and not knocks or self.result is not None \
-                or seat in self.resigned:
+        if self.result is not None or seat in self.resigned:
             return []
         actions = [_KNOCKS[t] for t in self._knock_targets(seat)] if knocks else []
         if seat == self.current:
@@ -362,18 +374,10 @@ class VriAtterState(State):
                             self._facing(seat) if nominated else None)
 
     def _simple_plays(self, seat: int) -> list[str]:
-        """The cards the current seat may play under the rules of one card at a time (as
-        _playable says), written out: this runs on every decision."""
-        top_rank = RANK_OF[self.discard[-1]]
-        active = self.active_suit
-        any_card = self.upcard_on_top and self._any_card_upcard and top_rank == "8"
-        if self._first_turn and seat not in self.had_turn:
-            return [c for c in self.hands[seat] if RANK_OF[c] != "8"
-                    and (any_card or SUIT_OF[c] == active)]
-        if any_card:
-            return list(self.hands[seat])
-        return [c for c in self.hands[seat]
-                if SUIT_OF[c] == active or (r := RANK_OF[c]) == "8" or r == top_rank]
+        """The cards the current seat may play under the rules of one card at a time: this
+        runs on every decision."""
+        playable_now = playable_cards(self._facing(seat))
+        return [c for c in self.hands[seat] if c in playable_now]
 
     def _draw_allowed(self) -> bool:
         return self.draws < self._limit and bool(self.stock or len(self.discard) > 1)
@@ -469,8 +473,9 @@ class VriAtterState(State):
             hand.remove(c)
         self.discard.extend(cards)
         for told in self.telling_turns[seat]:
+            playable_then = playable_cards(told[1])
             for c in cards:
-                if not playable(c, told[1]):
+                if c not in playable_then:
                     told[3] += 1
                 elif RANK_OF[c] == "8":
                     told[4] += 1

@@ -15,7 +15,7 @@ dealt from those it could not play.
 from functools import lru_cache
 
 from ..cards import RANK_OF, SUIT_OF, standard_deck
-from ..vri_atter import playable
+from ..vri_atter import playable_cards
 from .knowledge import KindPlay, cards_held, places, sample_rng, unseen
 
 _DECK = standard_deck()
@@ -82,8 +82,11 @@ def _would_play(turns: tuple) -> frozenset[str]:
     """The cards a seat would have played instead at one of its telling `turns`, each
     (move, what it faced: see engine/vri_atter.py's `playable`): after an 8, any card it could
     play but the other 8s."""
-    return frozenset(c for c in _DECK for move, *situation in turns
-                     if playable(c, situation) and not (move == "eight" and RANK_OF[c] == "8"))
+    cards = set()
+    for move, *situation in turns:
+        now = playable_cards(tuple(situation))
+        cards |= {c for c in now if RANK_OF[c] != "8"} if move == "eight" else now
+    return frozenset(cards)
 
 
 def _announcing(moves: list[dict]) -> list[dict]:
