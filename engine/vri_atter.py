@@ -107,8 +107,13 @@ def playable_cards(facing: tuple) -> frozenset[str]:
     """The cards `playable` facing `facing`, remembered: listing a seat's plays is a lookup."""
     cards = _PLAYABLE.get(facing)
     if cards is None:
-        cards = _PLAYABLE[facing] = frozenset(c for c in standard_deck() if playable(c, facing))
+        # a comprehension of its own: here, compiled, its closure would cost every call
+        cards = _PLAYABLE[facing] = _playable_in_deck(facing)
     return cards
+
+
+def _playable_in_deck(facing: tuple) -> frozenset[str]:
+    return frozenset(c for c in standard_deck() if playable(c, facing))
 
 
 def _ev(kind: str, public: dict, private: dict | None = None) -> dict:
