@@ -98,6 +98,16 @@ def playable(card: str, facing: tuple) -> bool:
 
 
 _TOLD = 3  # telling turns kept per seat
+# A telling turn is kept as one number, as records store it (the service loads and stores a
+# record on every move): from the low bits, the move (2 bits, _TELLING_MOVES), what the seat
+# faced (8 bits, _FACING_CODE: the top card's rank and the active suit by their places, any
+# card goes, a first turn), then two counts of 6 bits, neither below 0: the cards it held
+# beside the one drawn or played, less those it has played since that it could not have
+# played then; and that, less the 8s it has played since too.
+_TELLING_MOVES = ("draw", "pass", "eight")
+_FACING_CODE = {(r, s, a, f): RANKS.index(r) | SUITS.index(s) << 4 | a << 6 | f << 7
+                for r in RANKS for s in SUITS for a in (False, True) for f in (False, True)}
+_FACING_OF = {code: facing for facing, code in _FACING_CODE.items()}
 
 
 _PLAYABLE: dict[tuple, frozenset[str]] = {}  # at most 13 x 4 x 2 x 2 entries
@@ -149,13 +159,10 @@ class VriAtterState(State):
         self.deals = list(deals)
         self.resigned = list(resigned)
         # per seat, its last telling turns (_TOLD at most, the oldest first), each one that
-        # drew, passed or played an 8 (drawing nothing first): the move, what it faced
-        # (`_facing`), the cards it held beside the card drawn or played, and of the cards it
-        # has played since, those it could not have played then and the 8s. Public facts that
-        # a player with a perfect memory keeps (view(memory=True)), from which the bots read
-        # what an opponent could not play.
-        self.telling_turns = [[[t[0], tuple(t[1]), *t[2:]] for t in turns]
-                              for turns in telling_turns] if telling_turns \
+        # drew, passed or played an 8 (drawing nothing first): public facts that a player with
+        # a perfect memory keeps (view(memory=True)), from which the bots read what an
+        # opponent could not play
+        self.telling_turns = [list(turns) for turns in telling_turns] if telling_turns \
             else [[] for _ in names]
         self.next_decks: list[list[str]] = []
         # options read on every move
@@ -214,8 +221,7 @@ class VriAtterState(State):
         if self.resigned:  # states without a resignation keep the shape they always had
             out["resigned"] = list(self.resigned)
         if any(self.telling_turns):  # as do states before any such turn, and finished ones
-            out["telling_turns"] = [[[t[0], list(t[1]), *t[2:]] for t in turns]
-                                    for turns in self.telling_turns]
+            out["telling_turns"] = [list(turns) for turns in self.telling_turns]
         return out
 
     @classmethod
@@ -477,13 +483,17 @@ class VriAtterState(State):
         for c in cards:
             hand.remove(c)
         self.discard.extend(cards)
-        for told in self.telling_turns[seat]:
-            playable_then = playable_cards(told[1])
+        turns = self.telling_turns[seat]
+        for i, told in enumerate(turns):
+            playable_then = playable_cards(_FACING_OF[told >> 2 & 255])
+            held, held_but_eights = told >> 10 & 63, told >> 16 & 63
             for c in cards:
                 if c not in playable_then:
-                    told[3] += 1
+                    held -= 1
+                    held_but_eights -= 1
                 elif RANK_OF[c] == "8":
-                    told[4] += 1
+                    held_but_eights -= 1
+            turns[i] = told & 1023 | max(held, 0) << 10 | max(held_but_eights, 0) << 16
         self.upcard_on_top = False
         self.active_suit = nominated or SUIT_OF[cards[-1]]
         self.idle_passes = 0
@@ -492,7 +502,7 @@ class VriAtterState(State):
         if len(hand) == 1:
             (self.announced if announce else self.vulnerable).add(seat)
         if nominated and kind == "play" and not self.draws:
-            self._told(seat, "eight", facing, len(hand))
+            self._told(seat, 2, facing, len(hand))
         events = [_ev("played", {
             "seat": seat, "cards": cards, "combo": kind == "play_combo",
             "nominate_suit": nominated, "announce": announce, "active_suit": self.active_suit,
@@ -504,9 +514,10 @@ class VriAtterState(State):
         events += self._end_turn(seat)
         return events
 
-    def _told(self, seat: int, move: str, facing: tuple, held: int) -> None:
+    def _told(self, seat: int, move: int, facing: tuple, held: int) -> None:
+        """A telling turn of `move` (its place in _TELLING_MOVES)."""
         turns = self.telling_turns[seat]
-        turns.append([move, facing, held, 0, 0])
+        turns.append(move | _FACING_CODE[facing] << 2 | held << 10 | held << 16)
         if len(turns) > _TOLD:
             del turns[0]
 
@@ -527,7 +538,7 @@ class VriAtterState(State):
         events: list[dict] = []
         card = self._take_card(events)
         seat = self.current
-        self._told(seat, "draw", self._facing(seat), len(self.hands[seat]))
+        self._told(seat, 0, self._facing(seat), len(self.hands[seat]))
         self.hands[seat].append(card)
         self.draws += 1
         self.idle_passes = 0
@@ -542,7 +553,7 @@ class VriAtterState(State):
             raise IllegalMove("CANNOT_PASS_YET", "draw first: you may pass after "
                               f"{self._limit} draws or when nothing can be drawn")
         seat = self.current
-        self._told(seat, "pass", self._facing(seat), len(self.hands[seat]))
+        self._told(seat, 1, self._facing(seat), len(self.hands[seat]))
         if self.draws == 0:
             self.idle_passes += 1
         events = [_ev("passed", {"seat": seat})]
@@ -667,12 +678,7 @@ class VriAtterState(State):
                      announced=s in self.announced, finished_position=position.get(s),
                      had_turn=s in self.had_turn)
             if memory and self.telling_turns[s]:
-                p["telling_turns"] = [
-                    {"move": move, "top_rank": top_rank, "active_suit": active_suit,
-                     "any_card": any_card, "first_turn": first_turn, "held": held,
-                     "played_unplayable_since": unplayable, "played_eights_since": eights}
-                    for move, (top_rank, active_suit, any_card, first_turn), held, unplayable,
-                    eights in self.telling_turns[s]]
+                p["telling_turns"] = [_telling_turn(told) for told in self.telling_turns[s]]
         out.update(
             phase="finished" if self.finished else "turn",
             dealer=self.dealer,
@@ -690,6 +696,14 @@ class VriAtterState(State):
         if viewer is not None:
             out["hand"] = list(self.hands[viewer])
         return out
+
+
+def _telling_turn(told: int) -> dict:
+    """A telling turn as views with memory show it (see _TOLD)."""
+    top_rank, active_suit, any_card, first_turn = _FACING_OF[told >> 2 & 255]
+    return {"move": _TELLING_MOVES[told & 3], "top_rank": top_rank, "active_suit": active_suit,
+            "any_card": any_card, "first_turn": first_turn, "held_since": told >> 10 & 63,
+            "held_since_but_eights": told >> 16 & 63}
 
 
 CODES = ("CANNOT_PASS_YET", "DRAW_LIMIT_REACHED", "NO_CARDS_TO_DRAW", "NO_MATCH",

@@ -52,9 +52,10 @@ def _deal_hands(view: dict, pool: list[str]) -> list[list[str]]:
             # would have played at each: from the newest turn back
             bound, turns, steps = count, (), []
             for t in reversed(told):
-                kept = t["held"] - t["played_unplayable_since"] \
-                    - (t["played_eights_since"] if t["move"] == "eight" else 0)
-                bound = max(0, min(kept, bound))
+                # a card played since that it could have played then was drawn after (an 8
+                # after an 8 may have been held)
+                bound = min(t["held_since_but_eights" if t["move"] == "eight" else "held_since"],
+                            bound)
                 turns = ((t["move"], t["top_rank"], t["active_suit"], t["any_card"],
                           t["first_turn"]), *turns)
                 steps.append((bound, turns))

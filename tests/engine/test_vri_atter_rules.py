@@ -299,17 +299,17 @@ def test_same_seed_replays_identically():
     assert a.to_dict() == b.to_dict() != c.to_dict()
 
 
-def _told(move, top_rank, active_suit, held, unplayable=0, eights=0):
+def _told(move, top_rank, active_suit, held, but_eights=None):
     return {"move": move, "top_rank": top_rank, "active_suit": active_suit, "any_card": False,
-            "first_turn": False, "held": held, "played_unplayable_since": unplayable,
-            "played_eights_since": eights}
+            "first_turn": False, "held_since": held,
+            "held_since_but_eights": held if but_eights is None else but_eights}
 
 
 def test_telling_turns_are_kept_for_a_perfect_memory():
     """A seat that drew, passed or played an 8 (drawing nothing first) leaves public facts that
-    views with memory show: what it faced, the cards it held beside the one drawn or played,
-    and how many of the cards it played since it could not have played then, and 8s."""
-    s = position([["4D", "KH", "2S"], ["5H", "9S", "8D"], ["3D", "7D"]], "9C",
+    views with memory show: what it faced, and the cards it held beside the one drawn or
+    played, less those it played since that it could not have played then (and less the 8s)."""
+    s = position([["4D", "KH", "2S", "8H"], ["5H", "9S", "8D"], ["3D", "7S"]], "9C",
                  stock=["5C", "QH"])
     s.apply(P0, {"type": "draw"})
     s.apply(P0, play("5C"))  # the card drawn, which it could have played then
@@ -318,10 +318,13 @@ def test_telling_turns_are_kept_for_a_perfect_memory():
     s.apply(P2, play("QH"))
     s.apply(P0, play("KH"))  # one it held, and could not have played on the 9C
     s.apply(P1, play("8D", nominate_suit="S", announce=True))
+    s.apply(P2, play("7S"))
+    s.apply(P0, play("8H", nominate_suit="D"))  # an 8, which it could have played then
     players = s.view(P2, memory=True)["players"]
-    assert players[P0]["telling_turns"] == [_told("draw", "9", "C", 3, unplayable=1)]
+    assert players[P0]["telling_turns"] == [_told("draw", "9", "C", 3, but_eights=2),
+                                            _told("eight", "7", "S", 2)]
     assert players[P1]["telling_turns"] == [_told("eight", "K", "H", 1)]
-    assert players[P2]["telling_turns"] == [_told("draw", "5", "H", 2)]
+    assert players[P2]["telling_turns"] == [_told("draw", "5", "H", 1)]
     assert all("telling_turns" not in p for p in s.view(P2)["players"])
     again = GAME.load(s.to_dict())
     assert again.view(P2, memory=True) == s.view(P2, memory=True)
@@ -337,7 +340,7 @@ def test_a_seat_keeps_its_last_three_telling_turns_and_a_finished_game_none():
     for _ in range(4):
         s.apply(P0, {"type": "draw"})
     told = s.view(P1, memory=True)["players"][P0]["telling_turns"]
-    assert [t["held"] for t in told] == [2, 3, 4]
+    assert [t["held_since"] for t in told] == [2, 3, 4]
     s.apply(P0, {"type": "pass"})
     s.apply(P1, {"type": "draw"})
     assert [t["move"] for t in s.view(P1, memory=True)["players"][P0]["telling_turns"]] \
