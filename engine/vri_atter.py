@@ -98,16 +98,26 @@ def playable(card: str, facing: tuple) -> bool:
 
 
 _TOLD = 3  # telling turns kept per seat
-# A telling turn is kept as one number, as records store it (the service loads and stores a
-# record on every move): from the low bits, the move (2 bits, _TELLING_MOVES), what the seat
-# faced (8 bits, _FACING_CODE: the top card's rank and the active suit by their places, any
-# card goes, a first turn), then two counts of 6 bits, neither below 0: the cards it held
-# beside the one drawn or played, less those it has played since that it could not have
-# played then; and that, less the 8s it has played since too.
+# A telling turn is kept as [code, held, held but eights]: the code holds the move (2 bits,
+# _TELLING_MOVES) and what the seat faced above it (8 bits, _FACING_CODE: the top card's rank
+# and the active suit by their places, any card goes, a first turn); the counts, neither below
+# 0, are the cards it held beside the one drawn or played less those it has played since that
+# it could not have played then, and that less the 8s it has played since too. A record
+# keeps each as one number, the counts above the code (6 bits each): the service loads and
+# stores a record on every move.
 _TELLING_MOVES = ("draw", "pass", "eight")
 _FACING_CODE = {(r, s, a, f): RANKS.index(r) | SUITS.index(s) << 4 | a << 6 | f << 7
                 for r in RANKS for s in SUITS for a in (False, True) for f in (False, True)}
 _FACING_OF = {code: facing for facing, code in _FACING_CODE.items()}
+_PLAYABLE_FACED: list[frozenset[str] | None] = [None] * 256
+
+
+def _playable_faced(code: int) -> frozenset[str]:
+    """playable_cards by a facing's code."""
+    cards = _PLAYABLE_FACED[code]
+    if cards is None:
+        cards = _PLAYABLE_FACED[code] = playable_cards(_FACING_OF[code])
+    return cards
 
 
 _PLAYABLE: dict[tuple, frozenset[str]] = {}  # at most 13 x 4 x 2 x 2 entries
@@ -162,7 +172,8 @@ class VriAtterState(State):
         # drew, passed or played an 8 (drawing nothing first): public facts that a player with
         # a perfect memory keeps (view(memory=True)), from which the bots read what an
         # opponent could not play
-        self.telling_turns = [list(turns) for turns in telling_turns] if telling_turns \
+        self.telling_turns = [[[n & 1023, n >> 10 & 63, n >> 16 & 63] for n in turns]
+                              for turns in telling_turns] if telling_turns \
             else [[] for _ in names]
         self.next_decks: list[list[str]] = []
         # options read on every move
@@ -221,7 +232,9 @@ class VriAtterState(State):
         if self.resigned:  # states without a resignation keep the shape they always had
             out["resigned"] = list(self.resigned)
         if any(self.telling_turns):  # as do states before any such turn, and finished ones
-            out["telling_turns"] = [list(turns) for turns in self.telling_turns]
+            out["telling_turns"] = [[code | held << 10 | but_eights << 16
+                                     for code, held, but_eights in turns]
+                                    for turns in self.telling_turns]
         return out
 
     @classmethod
@@ -483,17 +496,16 @@ class VriAtterState(State):
         for c in cards:
             hand.remove(c)
         self.discard.extend(cards)
-        turns = self.telling_turns[seat]
-        for i, told in enumerate(turns):
-            playable_then = playable_cards(_FACING_OF[told >> 2 & 255])
-            held, held_but_eights = told >> 10 & 63, told >> 16 & 63
+        for told in self.telling_turns[seat]:
+            playable_then = _playable_faced(told[0] >> 2)
             for c in cards:
                 if c not in playable_then:
-                    held -= 1
-                    held_but_eights -= 1
-                elif RANK_OF[c] == "8":
-                    held_but_eights -= 1
-            turns[i] = told & 1023 | max(held, 0) << 10 | max(held_but_eights, 0) << 16
+                    if told[1]:
+                        told[1] -= 1
+                    if told[2]:
+                        told[2] -= 1
+                elif told[2] and RANK_OF[c] == "8":
+                    told[2] -= 1
         self.upcard_on_top = False
         self.active_suit = nominated or SUIT_OF[cards[-1]]
         self.idle_passes = 0
@@ -517,7 +529,7 @@ class VriAtterState(State):
     def _told(self, seat: int, move: int, facing: tuple, held: int) -> None:
         """A telling turn of `move` (its place in _TELLING_MOVES)."""
         turns = self.telling_turns[seat]
-        turns.append(move | _FACING_CODE[facing] << 2 | held << 10 | held << 16)
+        turns.append([move | _FACING_CODE[facing] << 2, held, held])
         if len(turns) > _TOLD:
             del turns[0]
 
@@ -698,12 +710,13 @@ class VriAtterState(State):
         return out
 
 
-def _telling_turn(told: int) -> dict:
+def _telling_turn(told: list[int]) -> dict:
     """A telling turn as views with memory show it (see _TOLD)."""
-    top_rank, active_suit, any_card, first_turn = _FACING_OF[told >> 2 & 255]
-    return {"move": _TELLING_MOVES[told & 3], "top_rank": top_rank, "active_suit": active_suit,
-            "any_card": any_card, "first_turn": first_turn, "held_since": told >> 10 & 63,
-            "held_since_but_eights": told >> 16 & 63}
+    code, held, but_eights = told
+    top_rank, active_suit, any_card, first_turn = _FACING_OF[code >> 2]
+    return {"move": _TELLING_MOVES[code & 3], "top_rank": top_rank, "active_suit": active_suit,
+            "any_card": any_card, "first_turn": first_turn, "held_since": held,
+            "held_since_but_eights": but_eights}
 
 
 CODES = ("CANNOT_PASS_YET", "DRAW_LIMIT_REACHED", "NO_CARDS_TO_DRAW", "NO_MATCH",
