@@ -17,7 +17,7 @@ Rulebook in brief:
 - An empty stock is rebuilt from the discard pile under its top card.
 """
 
-from itertools import combinations, permutations
+from itertools import combinations, permutations, product
 
 from .actions import ActionSpace, Choice, Flag, Run, Segment, Sequence
 from .cards import RANK_OF, RANKS, SUIT_OF, SUITS, rank, standard_deck, suit
@@ -97,43 +97,47 @@ def playable(card: str, facing: tuple) -> bool:
     return any_card or r == "8" or r == top_rank or SUIT_OF[card] == active_suit
 
 
-_TOLD = 3  # telling turns kept per seat
-# A telling turn is kept as [code, held, held but eights]: the code holds the move (2 bits,
-# _TELLING_MOVES) and what the seat faced above it (8 bits, _FACING_CODE: the top card's rank
-# and the active suit by their places, any card goes, a first turn); the counts, neither below
-# 0, are the cards it held beside the one drawn or played less those it has played since that
-# it could not have played then, and that less the 8s it has played since too. A record
-# keeps each as one number, the counts above the code (6 bits each): the service loads and
-# stores a record on every move.
-_TELLING_MOVES = ("draw", "pass", "eight")
-_FACING_CODE = {(r, s, a, f): RANKS.index(r) | SUITS.index(s) << 4 | a << 6 | f << 7
-                for r in RANKS for s in SUITS for a in (False, True) for f in (False, True)}
-_FACING_OF = {code: facing for facing, code in _FACING_CODE.items()}
-_PLAYABLE_FACED: list[frozenset[str] | None] = [None] * 256
+_RANK_CODE = {r: i for i, r in enumerate(RANKS)}
+_RANK_CODE_OF_CARD = {c: _RANK_CODE[RANK_OF[c]] for c in standard_deck()}
+_EIGHTS = _RANK_CODE["8"]
+_SUIT_CODE = {s: i << 4 for i, s in enumerate(SUITS)}
+_ANY_CARD, _FIRST_TURN = 1 << 6, 1 << 7
 
 
-def _playable_faced(code: int) -> frozenset[str]:
-    """playable_cards by a facing's code."""
-    cards = _PLAYABLE_FACED[code]
-    if cards is None:
-        cards = _PLAYABLE_FACED[code] = playable_cards(_FACING_OF[code])
-    return cards
+def facing_code(top_rank: str, active_suit: str, any_card: bool, first_turn: bool) -> int:
+    """What decides which cards a seat may play (see `playable`) as one number below 256:
+    the rank's and the suit's places, any card goes, a first turn."""
+    return (_RANK_CODE[top_rank] | _SUIT_CODE[active_suit] | (_ANY_CARD if any_card else 0)
+            | (_FIRST_TURN if first_turn else 0))
 
 
-_PLAYABLE: dict[tuple, frozenset[str]] = {}  # at most 13 x 4 x 2 x 2 entries
+_FACING_OF = {facing_code(*f): f for f in product(RANKS, SUITS, (False, True), (False, True))}
+_PLAYABLE: list[frozenset[str] | None] = [None] * 256
 
 
-def playable_cards(facing: tuple) -> frozenset[str]:
-    """The cards `playable` facing `facing`, remembered: listing a seat's plays is a lookup."""
-    cards = _PLAYABLE.get(facing)
+def playable_cards(facing: int) -> frozenset[str]:
+    """The cards `playable` facing `facing` (a `facing_code`), remembered: listing a seat's
+    plays is a lookup."""
+    cards = _PLAYABLE[facing]
     if cards is None:
         # a comprehension of its own: here, compiled, its closure would cost every call
-        cards = _PLAYABLE[facing] = _playable_in_deck(facing)
+        cards = _PLAYABLE[facing] = _playable_in_deck(_FACING_OF[facing])
     return cards
 
 
 def _playable_in_deck(facing: tuple) -> frozenset[str]:
     return frozenset(c for c in standard_deck() if playable(c, facing))
+
+
+_TOLD = 3  # telling turns kept per seat
+# A telling turn is kept as [code, held, held but eights]: the code holds the move (2 bits,
+# _TELLING_MOVES) and what the seat faced above it (8 bits, `facing_code`); the counts,
+# neither below 0, are the cards it held beside the one drawn or played less those it has
+# played since that it could not have played then, and that less the 8s it has played since
+# too. A record keeps each as one number, the counts above the code (6 bits each): the
+# service loads and stores a record on every move.
+_TELLING_MOVES = ("draw", "pass", "eight")
+_TOLD_DRAW, _TOLD_PASS, _TOLD_EIGHT = range(len(_TELLING_MOVES))
 
 
 def _ev(kind: str, public: dict, private: dict | None = None) -> dict:
@@ -278,16 +282,20 @@ class VriAtterState(State):
     def _first_turn_rule(self, seat: int) -> bool:
         return self._first_turn and seat not in self.had_turn
 
-    def _facing(self, seat: int) -> tuple:
-        """What decides which cards `seat` may play now (see `playable`)."""
-        top_rank = RANK_OF[self.discard[-1]]
-        return (top_rank, self.active_suit,
-                self.upcard_on_top and self._any_card_upcard and top_rank == "8",
-                self._first_turn and seat not in self.had_turn)
+    def _facing(self, seat: int) -> int:
+        """What decides which cards `seat` may play now (a `facing_code`, made here without
+        the call: this runs on every listing)."""
+        top = _RANK_CODE_OF_CARD[self.discard[-1]]
+        code = top | _SUIT_CODE[self.active_suit]
+        if self.upcard_on_top and self._any_card_upcard and top == _EIGHTS:
+            code |= _ANY_CARD
+        if self._first_turn and seat not in self.had_turn:
+            code |= _FIRST_TURN
+        return code
 
     def _playable(self, seat: int, card: str) -> bool:
         """Whether `card` may start a play on the current top card."""
-        return playable(card, self._facing(seat))
+        return card in playable_cards(self._facing(seat))
 
     def _value(self, card: str) -> int | None:
         r = RANK_OF[card]
@@ -378,9 +386,7 @@ class VriAtterState(State):
         self._listed = None
         play = _SINGLE_PLAYS.get(action)
         if play is not None:
-            card, nominated, announce = play
-            return self._played(seat, "play", [card], nominated, announce,
-                                self._facing(seat) if nominated else None)
+            return self._play_listed(seat, *play)
         if action == _DRAW:
             return self._draw()
         if action == _PASS:
@@ -393,8 +399,13 @@ class VriAtterState(State):
         if move["type"] != "play" or not self._simple:
             return super().apply_listed(seat, move)
         self._listed = None
-        nominated = move.get("nominate_suit")
-        return self._played(seat, "play", [move["card"]], nominated, move.get("announce", False),
+        return self._play_listed(seat, move["card"], move.get("nominate_suit"),
+                                 move.get("announce", False))
+
+    def _play_listed(self, seat: int, card: str, nominated: str | None,
+                     announce: bool) -> list[dict]:
+        """A play of one card as the seat's listing made it: legal, so not checked again."""
+        return self._played(seat, "play", [card], nominated, announce,
                             self._facing(seat) if nominated else None)
 
     def _simple_plays(self, seat: int) -> list[str]:
@@ -483,7 +494,7 @@ class VriAtterState(State):
         if kind == "play_combo":
             legal = self._combo_matches(seat, cards[0], cards[1])
         else:
-            legal = playable(cards[0], facing)
+            legal = cards[0] in playable_cards(facing)
         if not legal:
             raise IllegalMove("NO_MATCH", f"{' '.join(cards)} cannot be played on {self.top}")
         if self._finish_on_eight_forbidden(seat, cards):
@@ -497,7 +508,7 @@ class VriAtterState(State):
             hand.remove(c)
         self.discard.extend(cards)
         for told in self.telling_turns[seat]:
-            playable_then = _playable_faced(told[0] >> 2)
+            playable_then = playable_cards(told[0] >> 2)
             for c in cards:
                 if c not in playable_then:
                     if told[1]:
@@ -514,7 +525,7 @@ class VriAtterState(State):
         if len(hand) == 1:
             (self.announced if announce else self.vulnerable).add(seat)
         if nominated and kind == "play" and not self.draws:
-            self._told(seat, 2, facing, len(hand))
+            self._told(seat, _TOLD_EIGHT, facing, len(hand))
         events = [_ev("played", {
             "seat": seat, "cards": cards, "combo": kind == "play_combo",
             "nominate_suit": nominated, "announce": announce, "active_suit": self.active_suit,
@@ -526,10 +537,10 @@ class VriAtterState(State):
         events += self._end_turn(seat)
         return events
 
-    def _told(self, seat: int, move: int, facing: tuple, held: int) -> None:
-        """A telling turn of `move` (its place in _TELLING_MOVES)."""
+    def _told(self, seat: int, move: int, facing: int, held: int) -> None:
+        """A telling turn of `move` (_TOLD_DRAW, _TOLD_PASS or _TOLD_EIGHT)."""
         turns = self.telling_turns[seat]
-        turns.append([move | _FACING_CODE[facing] << 2, held, held])
+        turns.append([move | facing << 2, held, held])
         if len(turns) > _TOLD:
             del turns[0]
 
@@ -550,7 +561,7 @@ class VriAtterState(State):
         events: list[dict] = []
         card = self._take_card(events)
         seat = self.current
-        self._told(seat, 0, self._facing(seat), len(self.hands[seat]))
+        self._told(seat, _TOLD_DRAW, self._facing(seat), len(self.hands[seat]))
         self.hands[seat].append(card)
         self.draws += 1
         self.idle_passes = 0
@@ -565,7 +576,7 @@ class VriAtterState(State):
             raise IllegalMove("CANNOT_PASS_YET", "draw first: you may pass after "
                               f"{self._limit} draws or when nothing can be drawn")
         seat = self.current
-        self._told(seat, 1, self._facing(seat), len(self.hands[seat]))
+        self._told(seat, _TOLD_PASS, self._facing(seat), len(self.hands[seat]))
         if self.draws == 0:
             self.idle_passes += 1
         events = [_ev("passed", {"seat": seat})]

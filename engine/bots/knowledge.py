@@ -97,16 +97,21 @@ def _ahead(x: float) -> float:
     return 1.0 if x > 40 else 0.0 if x < -40 else 1 / (1 + math.exp(-x))
 
 
-def deal_hands(view: dict, pool: list[str]) -> list[list[str]]:
+def deal_hands(view: dict, pool: list[str], first=None) -> list[list[str]]:
     """Every seat's hand: the viewer's own, and the others' dealt from the shuffled `pool` by
-    the counts the view shows (what is left of the pool stays in it)."""
+    the counts the view shows (what is left of the pool stays in it). `first(player, pool)`,
+    where given, deals an opponent that holds cards some of them before the rest, taking them
+    out of the pool (what a kind infers of its hand)."""
     hands = []
     for p in view["players"]:
         if p["seat"] == view["seat"]:
             hands.append(list(view["hand"]))
-        else:
-            hands.append(pool[:p["hand_count"]])
-            del pool[:p["hand_count"]]
+            continue
+        count = p["hand_count"]
+        hand = first(p, pool) if first is not None and count else []
+        rest = count - len(hand)
+        hands.append(hand + pool[:rest])
+        del pool[:rest]
     return hands
 
 

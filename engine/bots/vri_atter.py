@@ -15,8 +15,8 @@ dealt from those it could not play.
 from functools import lru_cache
 
 from ..cards import RANK_OF, SUIT_OF, standard_deck
-from ..vri_atter import playable_cards
-from .knowledge import KindPlay, cards_held, places, sample_rng, unseen
+from ..vri_atter import facing_code, playable_cards
+from .knowledge import KindPlay, cards_held, deal_hands, places, sample_rng, unseen
 
 _DECK = standard_deck()
 _ROLLOUT_GREEDY = 0.8  # playouts play the greedy card this often, else a random one
@@ -34,58 +34,43 @@ def _play_value(hand: list[str], move: dict) -> float:
             + sum(SUIT_OF[c] == suit for c in rest) + (5.0 if move.get("announce") else 0.0))
 
 
-def _deal_hands(view: dict, pool: list[str]) -> list[list[str]]:
-    """Every seat's hand from the shuffled `pool` by the counts the view shows, the viewer's
-    own as it is. An opponent's cards held since a telling turn (those it has not been seen to
-    play since, at least) come from the cards it would not have played instead then, nor at
-    any later telling turn, while the pool has them. What is left of the pool stays in it."""
-    hands = []
-    for p in view["players"]:
-        if p["seat"] == view["seat"]:
-            hands.append(list(view["hand"]))
-            continue
-        count = p["hand_count"]
-        hand = []
-        told = p.get("telling_turns") if count else None
-        if told:
-            # cards held at a telling turn were held at every later one and avoid what it
-            # would have played at each: from the newest turn back
-            bound, turns, steps = count, (), []
-            for t in reversed(told):
-                # a card played since that it could have played then was drawn after (an 8
-                # after an 8 may have been held)
-                bound = min(t["held_since_but_eights" if t["move"] == "eight" else "held_since"],
-                            bound)
-                turns = ((t["move"], t["top_rank"], t["active_suit"], t["any_card"],
-                          t["first_turn"]), *turns)
-                steps.append((bound, turns))
-            for size, turns in reversed(steps):
-                banned = _would_play(turns)
-                picked = []
-                need = size - len(hand)
-                for j, c in enumerate(pool):
-                    if len(picked) >= need:
-                        break
-                    if c not in banned:
-                        picked.append(j)
-                hand += [pool[j] for j in picked]
-                for j in reversed(picked):
-                    del pool[j]
-        rest = count - len(hand)
-        hand += pool[:rest]
-        del pool[:rest]
-        hands.append(hand)
-    return hands
+def _held_since_telling(player: dict, pool: list[str]) -> list[str]:
+    """The cards of an opponent's hand held since a telling turn (those it has not been seen to
+    play since, at least), dealt from the shuffled `pool` among the cards it would not have
+    played instead then, nor at any later telling turn, while the pool has them."""
+    hand = []
+    bound, turns, steps = player["hand_count"], (), []
+    # cards held at a telling turn were held at every later one and avoid what it would have
+    # played at each: from the newest turn back
+    for t in reversed(player.get("telling_turns", ())):
+        # a card played since that it could have played then was drawn after (an 8 after an 8
+        # may have been held)
+        bound = min(t["held_since_but_eights" if t["move"] == "eight" else "held_since"], bound)
+        turns = ((t["move"], facing_code(t["top_rank"], t["active_suit"], t["any_card"],
+                                         t["first_turn"])), *turns)
+        steps.append((bound, turns))
+    for size, turns in reversed(steps):
+        banned = _would_play(turns)
+        picked = []
+        need = size - len(hand)
+        for j, c in enumerate(pool):
+            if len(picked) >= need:
+                break
+            if c not in banned:
+                picked.append(j)
+        hand += [pool[j] for j in picked]
+        for j in reversed(picked):
+            del pool[j]
+    return hand
 
 
 @lru_cache(maxsize=4096)
 def _would_play(turns: tuple) -> frozenset[str]:
-    """The cards a seat would have played instead at one of its telling `turns`, each
-    (move, what it faced: see engine/vri_atter.py's `playable`): after an 8, any card it could
-    play but the other 8s."""
+    """The cards a seat would have played instead at one of its telling `turns`, each (move,
+    `facing_code`): after an 8, any card it could play but the other 8s."""
     cards = set()
-    for move, *situation in turns:
-        now = playable_cards(tuple(situation))
+    for move, facing in turns:
+        now = playable_cards(facing)
         cards |= {c for c in now if RANK_OF[c] != "8"} if move == "eight" else now
     return frozenset(cards)
 
@@ -109,7 +94,7 @@ class VriAtterPlay(KindPlay):
     def determinize(self, game, view, rng):
         pool = unseen(_DECK, view["hand"] + view["discard_pile"])
         rng.shuffle(pool)
-        hands = _deal_hands(view, pool)
+        hands = deal_hands(view, pool, _held_since_telling)
         players = view["players"]
         return game.state_class(
             game, [p["name"] for p in players], dict(view["options"]), hands=hands, stock=pool,
