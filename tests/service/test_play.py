@@ -79,6 +79,8 @@ def test_every_kind_played_by_clicks_in_chromium(redis_url, key_prefix):
     report = json.loads(result.stdout.strip().splitlines()[-1])
 
     assert report["consoleErrors"] == []
+    # a click that raced another seat's move is refused as stale, and only that
+    assert report["staleConsole"] <= report["staleMoves"], report
     assert report["outside"] == []  # nothing fetched from another host
     assert report["kindsListed"] == ["slyng", "dac", "president", "vri_atter"]
     for kind, seen in report["kinds"].items():

@@ -22,7 +22,8 @@ function random() {
   return seed / 2147483648;
 }
 
-const report = { outside: [], consoleErrors: [], offlineConsole: [], kinds: {}, axe: {}, layout: {}, screenshots: [] };
+const report = { outside: [], consoleErrors: [], offlineConsole: [], staleMoves: 0, staleConsole: 0,
+  kinds: {}, axe: {}, layout: {}, screenshots: [] };
 let offlineWindow = false;
 
 const browser = await chromium.launch({
@@ -37,12 +38,21 @@ async function newPage(viewport) {
   const page = await context.newPage();
   page.on("console", (m) => {
     if (m.type() !== "error") return;
+    // Chromium logs every refused request; a move refused as stale (412) is a race the page
+    // answers by re-reading the table, counted apart and matched to the moves refused so
+    if (/status of 412\b/.test(m.text())) {
+      report.staleConsole += 1;
+      return;
+    }
     (offlineWindow ? report.offlineConsole : report.consoleErrors).push(m.text());
   });
   page.on("pageerror", (e) => report.consoleErrors.push(String(e)));
   // what the API answered this page's moves: a mover may be shown a card once, there
   page.answers = [];
   page.on("response", (r) => {
+    if (r.request().method() === "POST" && /\/moves$/.test(r.url()) && r.status() === 412) {
+      report.staleMoves += 1;
+    }
     if (r.request().method() === "POST" && /\/moves$/.test(r.url())) {
       r.text().then((body) => page.answers.push(body), () => undefined);
     }
