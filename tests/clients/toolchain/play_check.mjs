@@ -343,6 +343,36 @@ try {
     await context.close();
   }
 
+  // -- a click on a table that moved on unseen (its stream held back): refused as stale,
+  //    and the page shows the table as it now is, with no error
+  {
+    const { context: hostContext, page: host } = await newPage(DESK);
+    await createFromLobby(host, "vri_atter", ["person", "person"]);
+    const links = [await host.$eval("a.button.primary", (n) => n.href),
+                   await host.$eval("#invite-1", (n) => n.value)];
+    await hostContext.close();
+    const tokens = links.map((l) => new URLSearchParams(new URL(l).hash.slice(1)).get("t"));
+    const game = new URLSearchParams(new URL(links[0]).hash.slice(1)).get("g");
+    const seat = (await apiGet(`/v1/games/${game}`, tokens[0])).to_act[0];
+    const { context, page } = await newPage(DESK);
+    await page.route(/\/stream\?/, () => undefined); // never answered
+    await page.goto(links[seat]);
+    await page.waitForSelector(".moves button.move");
+    const staleBefore = report.staleMoves;
+    const legal = await apiGet(`/v1/games/${game}/legal-moves`, tokens[seat]);
+    const elsewhere = await fetch(`${api}/v1/games/${game}/vri_atter/moves`, { method: "POST",
+      headers: { Authorization: `Bearer ${tokens[seat]}`, "Content-Type": "application/json" },
+      body: JSON.stringify(legal.moves.find((m) => m.type !== "knock")) });
+    const now = (await apiGet(`/v1/games/${game}`, tokens[seat])).version;
+    const clicked = await clickAMove(page);
+    await page.waitForFunction((v) => document.querySelector(".meta")?.textContent.includes(`version ${v} `),
+      now, { timeout: 15000 }).catch(() => undefined);
+    report.stale = { elsewhere: elsewhere.status, clicked, refused: report.staleMoves - staleBefore,
+      shown: await page.$eval(".meta", (n) => n.textContent),
+      version: now, message: await page.$eval(".message", (n) => n.textContent).catch(() => null) };
+    await context.close();
+  }
+
   // -- two people from an invitation link; one drops its network mid-game; a spectator
   const { context: hostContext, page: ann } = await newPage(DESK);
   await createFromLobby(ann, "vri_atter", ["person", "person"], 1);
