@@ -535,6 +535,7 @@ async function play(t, move) {
     if (error instanceof CardtableProblem && error.status === 412) {
       t.view = await t.game.view(); // another seat moved first: this is the table now
       t.legal = (await t.game.legalMoves()).moves;
+      t.message = "Another move got there first, so yours was not made: this is the table now.";
     } else {
       t.message = problemText(error);
     }

@@ -344,7 +344,7 @@ try {
   }
 
   // -- a click on a table that moved on unseen (its stream held back): refused as stale,
-  //    and the page shows the table as it now is, with no error
+  //    and the page shows the table as it now is, saying why the move was not made
   {
     const { context: hostContext, page: host } = await newPage(DESK);
     await createFromLobby(host, "vri_atter", ["person", "person"]);
