@@ -203,9 +203,11 @@ def _service_schemas() -> dict[str, dict]:
             description="A seat that must act, and until when."),
         "TurnClock": obj({
             "turn_seconds": {"type": "integer", "minimum": 1},
+            "window_seconds": {"type": "integer", "minimum": 1},
             "on_timeout": {"type": "string", "enum": ["bot", "forfeit"]},
             "bot": ref("BotLevel"),
             "deadlines": array(ref("Deadline"), description="Each seat whose clock runs now.")},
+            optional=["window_seconds"],
             description="A game's turn clock: a seat out of time is acted for by "
                         "`cardtable worker` (on_timeout)."),
         "WaitingSeat": obj({"seat": SEAT, "name": {"type": ["string", "null"],

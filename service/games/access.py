@@ -92,8 +92,9 @@ def commit(game_id: str, loaded: Stored, done: Change, key: str | None = None,
     Idempotency-Key, its answer. Returns the new version and the answer's body."""
     was = records.status_of(loaded.record)
     version, first_seq = loaded.version + 1, loaded.last_seq + 1
+    # the deadlines first: the answer's view shows them
+    due = clocks.restart(loaded.record, time.time(), done.state)
     body = done.answer(version, first_seq) if done.answer else None
-    due = clocks.restart(loaded.record, time.time())
     notice = records.notice(loaded.record)
     result = None if done.state is None else done.state.result
     write = Write(done.events, notice,

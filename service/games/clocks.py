@@ -2,7 +2,9 @@
 `cardtable worker` acts for a seat whose deadline has passed.
 
 A seat's clock starts when the seat comes to act and runs until it has nothing left to do: its
-own moves within a turn (a draw, then a play) do not restart it. The deadlines live in the
+own moves within a turn (a draw, then a play) do not restart it. With `window_seconds`, a seat
+the rules would act for if it did not (a Dač snap window) has that long instead, and a seat
+whose window turns into its own turn starts the turn's time then. The deadlines live in the
 game's record (`deadlines`: seat -> Unix time) and, for the worker, in one sorted set of games
 scored by their earliest deadline, written in the same Lua step as the record
 (service/store.py): no process holds them, and a write that moves the game on moves its
@@ -41,10 +43,13 @@ DEFAULT_BOT = "greedy"
 _WRITE_ATTEMPTS = 50
 
 
-def restart(record: dict, now: float) -> float | None:
+def restart(record: dict, now: float, state=None) -> float | None:
     """Give each person's seat that must act now a deadline, keeping those already running
     (a bot's seat has none: bots move at once). Returns the earliest (0: nobody's clock
-    runs), for the deadlines sorted set; None: no clock."""
+    runs), for the deadlines sorted set; None: no clock. With `window_seconds`, a seat the
+    rules would act for (`state`'s `default_move`; read from the record when not given) gets
+    that long, and a seat whose wait turns from such a window to a turn of its own, or back,
+    starts again (`windows`: the seats whose running deadline is a window's)."""
     clock = record.get("clock")
     if clock is None:
         return None
@@ -52,8 +57,24 @@ def restart(record: dict, now: float) -> float | None:
     bot_seats = record.get("bots", {})
     acting = [s for s in record["to_act"] if str(s) not in bot_seats] \
         if records.status_of(record) == "playing" else []
-    record["deadlines"] = {str(s): running.get(str(s), round(now + clock["turn_seconds"], 3))
-                           for s in acting}
+    window = clock.get("window_seconds")
+    if window is None:
+        record["deadlines"] = {str(s): running.get(str(s), round(now + clock["turn_seconds"], 3))
+                               for s in acting}
+        return earliest(record)
+    if acting and state is None:
+        state = records.load_state(record)
+    windows = {s for s in acting if state.default_move(s) is not None}
+    were = set(record.pop("windows", ()))
+    deadlines = {}
+    for s in acting:
+        at = running.get(str(s))
+        if at is None or (s in windows) != (s in were):
+            at = round(now + (window if s in windows else clock["turn_seconds"]), 3)
+        deadlines[str(s)] = at
+    record["deadlines"] = deadlines
+    if windows:
+        record["windows"] = sorted(windows)
     return earliest(record)
 
 

@@ -178,7 +178,7 @@ class Games(MethodView):
                   "bots": records.bot_seats(record)}
         if hooks:
             answer["webhook_secret"] = record["webhook_secret"]
-        due = clocks.restart(record, time.time())
+        due = clocks.restart(record, time.time(), state)
         notice = records.notice(record)
         write = Write(events, notice, deliveries(game_id, record, 1, 1, events, notice,
                                                  state and state.result), due=due)

@@ -116,6 +116,13 @@ class ClockSettingsSchema(ma.Schema):
                                metadata={"description": "Seconds a seat has from when "
                                                         "it must act until it has acted "
                                                         "(1 to 604800)."})
+    window_seconds = WholeNumber(validate=validate.Range(min=1, max=7 * 24 * 3600),
+                                 metadata={"description": "Seconds a seat has to act where "
+                                                          "the rules would act for it if it "
+                                                          "did not (a pass in a Dač snap "
+                                                          "window, dealing the next round); "
+                                                          "turn_seconds when absent (1 to "
+                                                          "604800)."})
     on_timeout = ma.fields.String(load_default="bot", validate=validate.OneOf(ON_TIMEOUT),
                                   metadata={"description": "bot: the clock's bot plays the "
                                                            "seat's move, the seat stays the "

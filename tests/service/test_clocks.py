@@ -270,3 +270,45 @@ def test_clocks_run_for_people_only_and_keep_running_through_a_turn():
     record["status"] = "finished"
     assert clocks.restart(record, 120.0) == 0 and record["deadlines"] == {}
     assert clocks.restart({"status": "playing", "to_act": [0]}, 1.0) is None  # no clock
+
+
+def test_a_snap_window_gets_window_seconds_and_a_turn_after_it_turn_seconds(own):
+    """Dač with window_seconds: a seat the rules would act for (a snap window's pass) has that
+    long, one that passes leaves the others' windows running, and a seat whose window turns
+    into its own turn starts the turn's time then."""
+    client = own.test_client()
+    created = client.post("/v1/games", json={
+        "kind": "dac", "players": [{"name": "Ann"}, {"name": "Bo"}],
+        "clock": {"turn_seconds": 600, "window_seconds": 3}})
+    assert created.status_code == 201, created.get_json()
+    game_id = created.get_json()["game_id"]
+    tokens = [s["token"] for s in created.get_json()["seats"]]
+
+    def move_first(seat, *types):
+        moves = client.get(f"/v1/games/{game_id}/legal-moves",
+                           headers=auth(tokens[seat])).get_json()["moves"]
+        move = next(m for m in moves if m["type"] in types)
+        made = client.post(f"/v1/games/{game_id}/moves", json=move, headers=auth(tokens[seat]))
+        assert made.status_code == 200, made.get_json()
+        return made.get_json()["view"]
+
+    for seat in (0, 1):
+        seen = move_first(seat, "initial_peek")
+    assert seen["clock"]["window_seconds"] == 3
+    mover = seen["to_act"][0]
+    move_first(mover, "draw_stock")
+    opened = time.time()
+    seen = move_first(mover, "replace")
+    assert seen["phase"] == "snap_window" and seen["to_act"] == [0, 1]
+    windows = {d["seat"]: d["at"] for d in seen["clock"]["deadlines"]}
+    assert all(opened + 3 - 0.5 <= at <= time.time() + 3 for at in windows.values()), windows
+    seen = move_first(mover, "pass_snap")
+    other = 1 - mover
+    assert {d["seat"]: d["at"] for d in seen["clock"]["deadlines"]} == {other: windows[other]}
+    assert act(own, game_id, windows[other]) == 1  # the rules' pass, made for it
+    after = view(client, game_id)
+    assert after["phase"] == "turn_draw" and after["to_act"] == [other]
+    [turn] = after["clock"]["deadlines"]
+    assert turn["at"] >= windows[other] + 590  # its own turn: turn_seconds, from now
+    events = client.get(f"/v1/games/{game_id}/events?after=0").get_json()["events"]
+    assert [e["action"] for e in events if e["type"] == "timed_out"] == ["default"]

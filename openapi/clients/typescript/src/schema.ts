@@ -677,6 +677,8 @@ export interface components {
             on_timeout: "bot" | "forfeit";
             /** @description Seconds a seat has from when it must act until it has acted (1 to 604800). */
             turn_seconds: number;
+            /** @description Seconds a seat has to act where the rules would act for it if it did not (a pass in a Dač snap window, dealing the next round); turn_seconds when absent (1 to 604800). */
+            window_seconds?: number;
         };
         CreateGame: {
             /** @description A turn clock (none by default): each seat that must act has until its deadline, shown in every view and stream status, after which `cardtable worker` acts for it. Out-of-turn moves (knocks, snaps) have no clock; a snap window's seat out of time passes. */
@@ -2589,6 +2591,7 @@ export interface components {
             /** @enum {string} */
             on_timeout: "bot" | "forfeit";
             turn_seconds: number;
+            window_seconds?: number;
         };
         /** @description The referee's verdict on a game record. */
         Verdict: {

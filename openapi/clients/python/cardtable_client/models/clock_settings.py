@@ -25,11 +25,14 @@ class ClockSettings:
             ClockSettingsBot.GREEDY.
         on_timeout (ClockSettingsOnTimeout | Unset): bot: the clock's bot plays the seat's move, the seat stays the
             person's; forfeit: the seat resigns (each kind's rules say what follows). Default: ClockSettingsOnTimeout.BOT.
+        window_seconds (int | Unset): Seconds a seat has to act where the rules would act for it if it did not (a pass
+            in a Dač snap window, dealing the next round); turn_seconds when absent (1 to 604800).
     """
 
     turn_seconds: int
     bot: ClockSettingsBot | Unset = ClockSettingsBot.GREEDY
     on_timeout: ClockSettingsOnTimeout | Unset = ClockSettingsOnTimeout.BOT
+    window_seconds: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         turn_seconds = self.turn_seconds
@@ -42,6 +45,8 @@ class ClockSettings:
         if not isinstance(self.on_timeout, Unset):
             on_timeout = self.on_timeout.value
 
+        window_seconds = self.window_seconds
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -53,6 +58,8 @@ class ClockSettings:
             field_dict["bot"] = bot
         if on_timeout is not UNSET:
             field_dict["on_timeout"] = on_timeout
+        if window_seconds is not UNSET:
+            field_dict["window_seconds"] = window_seconds
 
         return field_dict
 
@@ -75,10 +82,13 @@ class ClockSettings:
         else:
             on_timeout = ClockSettingsOnTimeout(_on_timeout)
 
+        window_seconds = d.pop("window_seconds", UNSET)
+
         clock_settings = cls(
             turn_seconds=turn_seconds,
             bot=bot,
             on_timeout=on_timeout,
+            window_seconds=window_seconds,
         )
 
         return clock_settings

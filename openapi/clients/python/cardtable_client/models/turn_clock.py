@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..models.bot_level import BotLevel
 from ..models.turn_clock_on_timeout import TurnClockOnTimeout
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -29,12 +30,14 @@ class TurnClock:
         deadlines (list[Deadline]): Each seat whose clock runs now.
         on_timeout (TurnClockOnTimeout):
         turn_seconds (int):
+        window_seconds (int | Unset):
     """
 
     bot: BotLevel
     deadlines: list[Deadline]
     on_timeout: TurnClockOnTimeout
     turn_seconds: int
+    window_seconds: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.deadline import Deadline  # noqa: PLC0415
@@ -50,6 +53,8 @@ class TurnClock:
 
         turn_seconds = self.turn_seconds
 
+        window_seconds = self.window_seconds
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -60,6 +65,8 @@ class TurnClock:
                 "turn_seconds": turn_seconds,
             }
         )
+        if window_seconds is not UNSET:
+            field_dict["window_seconds"] = window_seconds
 
         return field_dict
 
@@ -81,11 +88,14 @@ class TurnClock:
 
         turn_seconds = d.pop("turn_seconds")
 
+        window_seconds = d.pop("window_seconds", UNSET)
+
         turn_clock = cls(
             bot=bot,
             deadlines=deadlines,
             on_timeout=on_timeout,
             turn_seconds=turn_seconds,
+            window_seconds=window_seconds,
         )
 
         return turn_clock
