@@ -58,13 +58,11 @@ def restart(record: dict, now: float, state=None) -> float | None:
     acting = [s for s in record["to_act"] if str(s) not in bot_seats] \
         if records.status_of(record) == "playing" else []
     window = clock.get("window_seconds")
-    if window is None:
-        record["deadlines"] = {str(s): running.get(str(s), round(now + clock["turn_seconds"], 3))
-                               for s in acting}
-        return earliest(record)
-    if acting and state is None:
-        state = records.load_state(record)
-    windows = {s for s in acting if state.default_move(s) is not None}
+    windows = set()
+    if window is not None and acting:
+        if state is None:
+            state = records.load_state(record)
+        windows = {s for s in acting if state.default_move(s) is not None}
     were = set(record.pop("windows", ()))
     deadlines = {}
     for s in acting:

@@ -50,10 +50,8 @@ async function newPage(viewport) {
   // what the API answered this page's moves: a mover may be shown a card once, there
   page.answers = [];
   page.on("response", (r) => {
-    if (r.request().method() === "POST" && /\/moves$/.test(r.url()) && r.status() === 412) {
-      report.staleMoves += 1;
-    }
     if (r.request().method() === "POST" && /\/moves$/.test(r.url())) {
+      if (r.status() === 412) report.staleMoves += 1;
       r.text().then((body) => page.answers.push(body), () => undefined);
     }
   });
@@ -108,12 +106,17 @@ async function atBothSizes(page, name, check) {
   }
 }
 
+/** A field of a table's link (`g` the game, `t` the seat's token), from its #fragment. */
+function inLink(link, field) {
+  return new URLSearchParams(new URL(link).hash.slice(1)).get(field);
+}
+
 function tokenOf(page) {
-  return new URLSearchParams(new URL(page.url()).hash.slice(1)).get("t");
+  return inLink(page.url(), "t");
 }
 
 function gameOf(page) {
-  return new URLSearchParams(new URL(page.url()).hash.slice(1)).get("g");
+  return inLink(page.url(), "g");
 }
 
 async function apiGet(path, token) {
@@ -351,8 +354,8 @@ try {
     const links = [await host.$eval("a.button.primary", (n) => n.href),
                    await host.$eval("#invite-1", (n) => n.value)];
     await hostContext.close();
-    const tokens = links.map((l) => new URLSearchParams(new URL(l).hash.slice(1)).get("t"));
-    const game = new URLSearchParams(new URL(links[0]).hash.slice(1)).get("g");
+    const tokens = links.map((l) => inLink(l, "t"));
+    const game = inLink(links[0], "g");
     const seat = (await apiGet(`/v1/games/${game}`, tokens[0])).to_act[0];
     const { context, page } = await newPage(DESK);
     await page.route(/\/stream\?/, () => undefined); // never answered
