@@ -278,8 +278,8 @@ def test_a_snap_window_gets_window_seconds_and_a_turn_after_it_turn_seconds(own)
     into its own turn starts the turn's time then."""
     client = own.test_client()
     created = client.post("/v1/games", json={
-        "kind": "dac", "players": [{"name": "Ann"}, {"name": "Bo"}],
-        "clock": {"turn_seconds": 600, "window_seconds": 3}})
+        "kind": "dac", "players": [{"name": "Ann"}, {"name": "Bo"}], "seed": "window",
+        "clock": {"turn_seconds": 600, "window_seconds": 3}})  # a seed whose discard has no power
     assert created.status_code == 201, created.get_json()
     game_id = created.get_json()["game_id"]
     tokens = [s["token"] for s in created.get_json()["seats"]]
