@@ -116,7 +116,9 @@ def _check(tally: Tally, store: GameStore) -> tuple[int, int]:
 
 
 def run(clients: int, seconds: float, wait_replicas: int, kill_after: float | None = None,
-        directory: Path | None = None) -> dict:
+        directory: Path | None = None, settle: float | None = None) -> dict:
+    """With `settle`, the load stops that many seconds after a game of the killed master's
+    group is answered again, if that comes before `seconds` are up."""
     kill_after = seconds / 3 if kill_after is None else kill_after
     prefix = f"failover-{uuid.uuid4().hex[:8]}"
     with tempfile.TemporaryDirectory() as scratch, \
@@ -144,7 +146,14 @@ def run(clients: int, seconds: float, wait_replicas: int, kill_after: float | No
         # slots, empty, and its replica would copy that emptiness
         failed_over = _promoted(cluster, watched, victim, killed_at + 60)
         cluster.start_node(victim)  # it comes back as a replica of the promoted one
-        time.sleep(max(0.0, seconds - (time.monotonic() - killed_at) - kill_after))
+        end = killed_at + seconds - kill_after
+        if settle is not None:
+            shard = keys.shard(watched_id)
+            while time.monotonic() < end and not any(
+                    t >= killed_at and keys.shard(gid) == shard for t, gid in tally.answered):
+                time.sleep(0.1)
+            end = min(end, time.monotonic() + settle)
+        time.sleep(max(0.0, end - time.monotonic()))
         stop.set()
         for thread in threads:
             thread.join(timeout=30)

@@ -11,7 +11,7 @@ from bench.failover import run
 @pytest.mark.parametrize("wait_replicas", [1, 0])
 def test_a_killed_master_loses_no_move_answered_as_done(wait_replicas, tmp_path, record_property):
     result = run(clients=32, seconds=30, wait_replicas=wait_replicas, kill_after=4,
-                 directory=tmp_path)
+                 directory=tmp_path, settle=2)
     record_property("failover", result)
     print(result)
     assert result["doubled"] == 0, result
