@@ -14,7 +14,9 @@ Deliveries go out side by side from a pool of threads, at most `per_endpoint` at
 one endpoint (scheme, host and port), so an endpoint that never answers holds only its own
 share, never the others' deliveries. One that fails `pause_after` times in a row is paused
 (from the worker's timeout, doubling up to five minutes); its deliveries wait in the retry set
-meanwhile, without spending an attempt, and so do those past its share.
+meanwhile, without spending an attempt. Those past its share wait in the worker and go as its
+sends end, so a burst reaches a fast endpoint at the endpoint's pace; past eight times the
+share they too wait in the retry set, a second at a time.
 """
 
 import json
@@ -25,6 +27,7 @@ import signal
 import socket
 import threading
 import time
+from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from urllib.parse import urlsplit
@@ -87,29 +90,49 @@ def _endpoint(url: str) -> str:
 
 
 class _Endpoints:
-    """Sends under way, and failures in a row, per endpoint (this process's view)."""
+    """Sends under way, deliveries held for a free slot, and failures in a row, per endpoint
+    (this process's view). `start(item)` begins a send that has its slot; an item is (queue,
+    entry id, delivery, endpoint)."""
 
-    def __init__(self, settings: WorkerSettings):
+    def __init__(self, settings: WorkerSettings, start):
         self.settings = settings
+        self.start = start
         self.lock = threading.Lock()
         self.busy = 0
         self.sending: dict[str, int] = {}
         self.failures: dict[str, int] = {}
         self.paused_until: dict[str, float] = {}
+        # Past its share, an endpoint's deliveries wait here (still pending in their queue)
+        # and go as slots free, so a fast endpoint is sent a burst at its own pace. Few
+        # enough that the last of them goes long before `claim_after` would hand it on.
+        self.held: dict[str, deque] = {}
+        self.held_ids: set = set()
+        self.hold = settings.per_endpoint * 8
 
-    def take(self, endpoint: str, now: float) -> float | None:
-        """A slot for a send to `endpoint`, or when to try again (its share is taken, or it
-        is paused)."""
+    def take(self, endpoint: str, now: float, item: tuple) -> float | None:
+        """Send the item (now, or once its endpoint has a free slot), or say when to try
+        again (its endpoint is paused, or its share and its held deliveries are full)."""
         with self.lock:
             if self.paused_until.get(endpoint, 0.0) > now:
                 return self.paused_until[endpoint]
             if self.sending.get(endpoint, 0) >= self.settings.per_endpoint:
-                return now + min(1.0, self.settings.timeout_seconds)
-            self.sending[endpoint] = self.sending.get(endpoint, 0) + 1
-            self.busy += 1
-            return None
+                held = self.held.setdefault(endpoint, deque())
+                if len(held) >= self.hold:
+                    return now + min(1.0, self.settings.timeout_seconds)
+                held.append(item)
+                self.held_ids.add(item[1])
+                return None
+            self._occupy(endpoint)
+        self.start(item)
+        return None
 
-    def done(self, endpoint: str, ok: bool, now: float) -> None:
+    def holds(self, entry_id) -> bool:
+        with self.lock:
+            return entry_id in self.held_ids
+
+    def done(self, endpoint: str, ok: bool, now: float) -> tuple[list, float]:
+        """A send to `endpoint` ended: its slot goes to the next held delivery, or, if the
+        endpoint is now paused, the held deliveries are returned with when to try them."""
         with self.lock:
             self.busy -= 1
             self.sending[endpoint] -= 1
@@ -118,11 +141,30 @@ class _Endpoints:
             if ok:
                 self.failures.pop(endpoint, None)
                 self.paused_until.pop(endpoint, None)
-                return
-            failures = self.failures[endpoint] = self.failures.get(endpoint, 0) + 1
-            if failures >= self.settings.pause_after:
-                pause = self.settings.timeout_seconds * 2 ** (failures - self.settings.pause_after)
-                self.paused_until[endpoint] = now + min(_MAX_PAUSE_SECONDS, pause)
+            else:
+                failures = self.failures[endpoint] = self.failures.get(endpoint, 0) + 1
+                if failures >= self.settings.pause_after:
+                    pause = self.settings.timeout_seconds * 2 ** (failures - self.settings.pause_after)
+                    self.paused_until[endpoint] = now + min(_MAX_PAUSE_SECONDS, pause)
+            held = self.held.get(endpoint)
+            if not held:
+                return [], now
+            if endpoint in self.paused_until:
+                postponed = list(held)
+                del self.held[endpoint]
+                self.held_ids.difference_update(entry_id for _, entry_id, _, _ in postponed)
+                return postponed, self.paused_until[endpoint]
+            item = held.popleft()
+            if not held:
+                del self.held[endpoint]
+            self.held_ids.discard(item[1])
+            self._occupy(endpoint)
+        self.start(item)
+        return [], now
+
+    def _occupy(self, endpoint: str) -> None:
+        self.sending[endpoint] = self.sending.get(endpoint, 0) + 1
+        self.busy += 1
 
 
 @dataclass(frozen=True)
@@ -147,7 +189,7 @@ class WebhookWorker:
                                   headers={"User-Agent": "cardtable-webhooks"},
                                   limits=httpx.Limits(max_connections=settings.concurrency))
         self._pool = ThreadPoolExecutor(settings.concurrency, thread_name_prefix="webhook")
-        self._endpoints = _Endpoints(settings)
+        self._endpoints = _Endpoints(settings, lambda item: self._pool.submit(self._send, *item))
         self._next_claim = 0.0
 
     def run(self, stop: threading.Event) -> None:
@@ -186,7 +228,8 @@ class WebhookWorker:
                 idle_ms = int(self.settings.claim_after_seconds * 1000)
                 claimed = self.redis.xautoclaim(queue.stream, GROUP, self.name, idle_ms, "0-0",
                                                 count=room)
-                entries = list(claimed[1])  # Redis 7 adds a third element: ids gone since
+                # Redis 7 adds a third element: ids gone since; held ones wait here already
+                entries = [e for e in claimed[1] if not self._endpoints.holds(e[0])]
             if not entries:
                 read = self.redis.xreadgroup(GROUP, self.name, {queue.stream: ">"},
                                              count=room, block=block_ms or None)
@@ -214,10 +257,9 @@ class WebhookWorker:
             raw = raw.decode()
         delivery = json.loads(raw)
         endpoint = _endpoint(delivery["url"])
-        later = self._endpoints.take(endpoint, time.time())
+        later = self._endpoints.take(endpoint, time.time(), (queue, entry_id, delivery, endpoint))
         if later is not None:  # no attempt spent: it waits its endpoint's turn
             return entry_id, delivery, later
-        self._pool.submit(self._send, queue, entry_id, delivery, endpoint)
         return None
 
     def _send(self, queue: _Queue, entry_id, delivery: dict, endpoint: str) -> None:
@@ -227,7 +269,13 @@ class WebhookWorker:
         except Exception:  # left pending in the queue: claimed again after claim_after
             log.exception("webhook %s to %s: the send failed", delivery["id"], delivery["url"])
         finally:
-            self._endpoints.done(endpoint, ok, time.time())
+            postponed, due = self._endpoints.done(endpoint, ok, time.time())
+            for held_queue in {q for q, _, _, _ in postponed}:
+                try:
+                    self._retry_all(held_queue, [(entry_id, delivery, due) for q, entry_id,
+                                                 delivery, _ in postponed if q == held_queue])
+                except STORE_ERRORS:  # left pending: claimed again after claim_after
+                    log.warning("webhook queue unavailable: held deliveries left pending")
 
     def _deliver(self, queue: _Queue, entry_id, delivery: dict) -> bool:
         """Send one delivery; whether the endpoint took it."""
