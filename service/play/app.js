@@ -225,6 +225,11 @@ async function showLobby() {
   const clockSelect = el("select", { id: "clock" },
     el("option", { value: "" }, "None: wait for each player"),
     [15, 30, 60, 300].map((s) => el("option", { value: String(s) }, s < 60 ? `${s} seconds a turn` : `${s / 60} minute${s > 60 ? "s" : ""} a turn`)));
+  // a seat the rules would act for (a Dač snap window's pass, dealing the next round) may
+  // get less time than a turn, so one who walks away holds the table up for seconds
+  const windowSelect = el("select", { id: "window" },
+    el("option", { value: "" }, "as long as a turn"),
+    [5, 10, 30].map((s) => el("option", { value: String(s) }, `${s} seconds`)));
   const timeoutSelect = el("select", { id: "on-timeout" },
     el("option", { value: "bot" }, "a bot plays the turn"),
     el("option", { value: "forfeit" }, "the player forfeits"));
@@ -270,7 +275,10 @@ async function showLobby() {
     const open = Number(openSeats.value) || 0;
     const body = { kind: k.kind, players, options: readOptions(optionsBox) };
     if (open > 0) body.seats = players.length + open;
-    if (clockSelect.value) body.clock = { turn_seconds: Number(clockSelect.value), on_timeout: timeoutSelect.value };
+    if (clockSelect.value) {
+      body.clock = { turn_seconds: Number(clockSelect.value), on_timeout: timeoutSelect.value };
+      if (windowSelect.value) body.clock.window_seconds = Number(windowSelect.value);
+    }
     try {
       const created = await service.createGame(body);
       sessionStorage.setItem(`cardtable:created:${created.game_id}`, JSON.stringify({
@@ -287,6 +295,7 @@ async function showLobby() {
     seatsBox,
     el("label", { for: "open-seats" }, "Open seats, for people who join with the game's link"), openSeats,
     el("label", { for: "clock" }, "Turn clock"), clockSelect,
+    el("label", { for: "window" }, "With a clock, time to pass on a snap or deal the next round"), windowSelect,
     el("label", { for: "on-timeout" }, "When a player runs out of time"), timeoutSelect,
     el("details", {}, el("summary", {}, "Options"), optionsBox),
     el("button", { type: "submit", class: "primary" }, "Create the game"),
@@ -629,7 +638,8 @@ function header(t, myTurn, who) {
 function clockLine(v, who) {
   if (!v.clock || v.status !== "playing" || v.clock.deadlines.length === 0) return null;
   const now = Date.now() / 1000;
-  return el("p", { class: "clock" }, `Turn clock (${v.clock.turn_seconds} s, then ${v.clock.on_timeout === "bot" ? "a bot plays" : "forfeit"}): `,
+  const window = v.clock.window_seconds ? `, ${v.clock.window_seconds} s to pass or deal` : "";
+  return el("p", { class: "clock" }, `Turn clock (${v.clock.turn_seconds} s${window}, then ${v.clock.on_timeout === "bot" ? "a bot plays" : "forfeit"}): `,
     v.clock.deadlines.map((d, i) => el("span", {}, i > 0 ? ", " : "", `${who(d.seat)} `,
       el("span", { class: "left", "data-ends": String(now + d.seconds_left) }, secondsLeft(now + d.seconds_left)))));
 }

@@ -216,7 +216,7 @@ async function playToTheEnd(pages, onTurn, explore = false) {
 }
 
 /** A game made in the lobby: seats are "person" or a bot's level. */
-async function createFromLobby(page, kind, seats, open = 0, clock = "") {
+async function createFromLobby(page, kind, seats, open = 0, clock = "", window = "") {
   await page.goto(`${api}/play/`);
   await page.waitForSelector("form.lobby select#kind option", { state: "attached" });
   await page.selectOption("#kind", kind);
@@ -232,6 +232,7 @@ async function createFromLobby(page, kind, seats, open = 0, clock = "") {
   for (const [i, who] of seats.entries()) await selects[i].selectOption(who);
   if (open > 0) await page.fill("#open-seats", String(open));
   if (clock) await page.selectOption("#clock", clock);
+  if (window) await page.selectOption("#window", window);
   await page.click("button[type=submit].primary");
   await page.waitForSelector(".invitations");
 }
@@ -310,7 +311,7 @@ try {
   // -- a turn clock counting down, and resigning in two clicks
   {
     const { context, page } = await newPage(DESK);
-    await createFromLobby(page, "vri_atter", ["person", "greedy", "greedy"], 0, "30");
+    await createFromLobby(page, "vri_atter", ["person", "greedy", "greedy"], 0, "30", "10");
     await page.click("a.button.primary");
     await page.waitForSelector(".clock .left", { timeout: 15000 });
     const first = await page.$eval(".clock", (n) => n.textContent);
