@@ -18,6 +18,7 @@ import pytest
 
 from service import create_app
 from service.config import Settings
+from service.worker import WebhookWorker, WorkerSettings
 
 from .helpers import auth, keys_of, store_client
 
@@ -30,6 +31,7 @@ class Receiver:
         self.received: list[tuple[dict, bytes]] = []
         self.arrived: list[float] = []  # when each delivery was answered
         self.delay = 0.0  # how long each answer takes
+        self.status = 204  # what every answer says (but those failing once)
         self.fail_once: set[str] = set()
         self.hang = threading.Event()
         self.hanging = threading.Event()
@@ -47,7 +49,7 @@ class Receiver:
                     receiver.hanging.set()
                     time.sleep(4)  # the sender is killed meanwhile
                 message = headers["webhook-id"]
-                status = 500 if message in receiver.fail_once else 204
+                status = 500 if message in receiver.fail_once else receiver.status
                 receiver.fail_once.discard(message)
                 time.sleep(receiver.delay)
                 receiver.received.append((headers, body))
@@ -230,3 +232,46 @@ def test_a_burst_reaches_a_fast_endpoint_at_its_own_pace(hooks):
     assert wait_for(lambda: len(receiver.received) >= made, 60), (len(receiver.received), made)
     took = max(receiver.arrived) - min(receiver.arrived)
     assert took < 4.0, took
+
+
+def test_a_failing_endpoint_is_paused_and_its_held_deliveries_wait_out_the_pause(hooks,
+                                                                                  redis_url):
+    """Two sends at a time to an endpoint that answers 500: after three failures in a row it
+    is paused (for the timeout), and the deliveries held for its free slots go to the retry
+    set, due when the pause ends, without spending an attempt; none is lost."""
+    client, receiver, prefix, _ = hooks
+    receiver.status = 500
+    game = client.post("/v1/games", json={
+        "kind": "vri_atter", "players": [{"name": "a"}, {"name": "b"}],
+        "webhooks": [{"url": receiver.url, "events": ["move"]}]}).get_json()
+    made = play(client, game, 30)
+    settings = WorkerSettings(allow_private=True, timeout_seconds=30, backoff_seconds=60,
+                              per_endpoint=2, pause_after=3)
+    keys = keys_of(redis_url, prefix)
+    redis = store_client(redis_url, decode_responses=True)
+    worker = WebhookWorker(redis, keys, settings)
+    queue = next(q for q in worker.queues if q.stream == keys.of_game("webhooks",
+                                                                      game["game_id"]))
+    queued = redis.xlen(queue.stream)
+    assert queued >= made
+    started, stop = time.time(), threading.Event()
+    running = threading.Thread(target=worker.run, args=(stop,))
+    running.start()
+    try:  # settled: every delivery in the retry set
+        assert wait_for(lambda: redis.zcard(queue.retries) == queued, 20), \
+            (redis.zcard(queue.retries), queued)
+    finally:
+        stop.set()
+        running.join(10)
+    sent = len(receiver.received)
+    assert 3 <= sent <= 4  # two at a time: the fourth may have gone before the third failed
+    waiting = [(json.loads(member), due) for member, due
+               in redis.zrange(queue.retries, 0, -1, withscores=True)]
+    ids = {d["id"] for d, _ in waiting}
+    assert len(ids) == len(waiting) == queued and receiver.ids() <= ids  # none lost or doubled
+    failed = [due for d, due in waiting if d["attempt"] == 1]
+    assert len(failed) == sent and all(due >= started + 59 for due in failed)
+    # those held for a slot (eight times the share: all but the two that took the first
+    # slots freed) wait out the pause, attempts unspent
+    paused = [due for d, due in waiting if d["attempt"] == 0 and due >= started + 29]
+    assert len(paused) >= 2 * 8 - (sent - 2), (len(paused), sent)
