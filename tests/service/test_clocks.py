@@ -176,7 +176,7 @@ def test_stream_status_frames_carry_the_deadlines(own):
 def test_two_workers_killed_and_restarted_act_on_every_deadline_exactly_once(settings,
                                                                               redis_url):
     """Games of people who never move, on a 1-second clock: the clock's bot plays every turn.
-    Two `cardtable worker` processes for 20 s, one of them killed (-9) and restarted every
+    Two `cardtable worker` processes for 14 s, one of them killed (-9) and restarted every
     1.5 s; every stretch of a seat's time that ended got exactly one `timed_out`."""
     mine = replace(settings, key_prefix=f"{settings.key_prefix}:clock-kill",
                    bot_request_seconds=0.0)
@@ -193,7 +193,7 @@ def test_two_workers_killed_and_restarted_act_on_every_deadline_exactly_once(set
     workers = [start(), start()]
     kills = 0
     try:
-        until = time.monotonic() + 20
+        until = time.monotonic() + 14
         while time.monotonic() < until:
             time.sleep(1.5)
             workers[0].kill()  # SIGKILL: mid-pass, holding whatever it claimed
@@ -208,7 +208,7 @@ def test_two_workers_killed_and_restarted_act_on_every_deadline_exactly_once(set
                 w.wait(timeout=30)
             except subprocess.TimeoutExpired:
                 w.kill()
-    assert kills >= 10
+    assert kills >= 7
     double = missed = 0
     for g in games:
         events = client.get(f"/v1/games/{g}/events?after=0&limit=1000").get_json()["events"]
