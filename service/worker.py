@@ -4,7 +4,9 @@ the moves of bots that a request left to it (service/games/bots.py), in a thread
 Each group of games (service/keys.py) has its queue: a Redis stream read through a consumer
 group, so a delivery stays pending until
 a worker acknowledges it: one that dies mid-delivery loses nothing, since another worker (or
-the same one, restarted) claims deliveries left pending longer than `claim_after`. A failed
+the same one, restarted) claims deliveries left pending longer than `claim_after`. A live
+worker claims again, several times within `claim_after`, each delivery it is sending or
+holding, so none is taken over from it. A failed
 delivery is acknowledged and moved, in one transaction, to a sorted set of retries keyed by
 when it is due (exponential backoff); due retries go back to the stream atomically (Lua).
 After the last attempt it goes to a dead-letter list. Delivery is at least once: a receiver
@@ -15,7 +17,7 @@ one endpoint (scheme, host and port), so an endpoint that never answers holds on
 share, never the others' deliveries. One that fails `pause_after` times in a row is paused
 (from the worker's timeout, doubling up to five minutes); its deliveries wait in the retry set
 meanwhile, without spending an attempt. Those past its share wait in the worker and go as its
-sends end, so a burst reaches a fast endpoint at the endpoint's pace; past eight times the
+sends end, so a burst reaches a fast endpoint at the endpoint's pace. Past eight times the
 share they too wait in the retry set, a second at a time.
 """
 
@@ -103,11 +105,12 @@ class _Endpoints:
         self.failures: dict[str, int] = {}
         self.paused_until: dict[str, float] = {}
         # Past its share, an endpoint's deliveries wait here (still pending in their queue)
-        # and go as slots free, so a fast endpoint is sent a burst at its own pace. Few
-        # enough that the last of them goes long before `claim_after` would hand it on.
+        # and go as slots free, so a fast endpoint is sent a burst at its own pace.
         self.held: dict[str, deque] = {}
-        self.held_ids: set = set()
         self.hold = settings.per_endpoint * 8
+        # every entry held or being sent, with its queue: claimed again now and then, so
+        # that no other worker takes one over while this one lives
+        self.mine: dict = {}
 
     def take(self, endpoint: str, now: float, item: tuple) -> float | None:
         """Send the item (now, or once its endpoint has a free slot), or say when to try
@@ -120,20 +123,32 @@ class _Endpoints:
                 if len(held) >= self.hold:
                     return now + min(1.0, self.settings.timeout_seconds)
                 held.append(item)
-                self.held_ids.add(item[1])
-                return None
-            self._occupy(endpoint)
-        self.start(item)
+            else:
+                self._occupy(endpoint)
+                held = None
+            self.mine[item[1]] = item[0]
+        if held is None:
+            self.start(item)
         return None
 
-    def holds(self, entry_id) -> bool:
+    def has(self, entry_id) -> bool:
         with self.lock:
-            return entry_id in self.held_ids
+            return entry_id in self.mine
 
-    def done(self, endpoint: str, ok: bool, now: float) -> tuple[list, float]:
-        """A send to `endpoint` ended: its slot goes to the next held delivery, or, if the
-        endpoint is now paused, the held deliveries are returned with when to try them."""
+    def mine_by_queue(self) -> dict:
+        """The entry ids held or being sent, by their queue."""
         with self.lock:
+            out: dict = {}
+            for entry_id, queue in self.mine.items():
+                out.setdefault(queue, []).append(entry_id)
+            return out
+
+    def done(self, item: tuple, ok: bool, now: float) -> tuple[list, float]:
+        """A send ended: its slot goes to the endpoint's next held delivery, or, if the
+        endpoint is now paused, its held deliveries are returned with when to try them."""
+        endpoint = item[3]
+        with self.lock:
+            self.mine.pop(item[1], None)
             self.busy -= 1
             self.sending[endpoint] -= 1
             if not self.sending[endpoint]:
@@ -149,17 +164,17 @@ class _Endpoints:
             held = self.held.get(endpoint)
             if not held:
                 return [], now
-            if endpoint in self.paused_until:
+            if self.paused_until.get(endpoint, 0.0) > now:
                 postponed = list(held)
                 del self.held[endpoint]
-                self.held_ids.difference_update(entry_id for _, entry_id, _, _ in postponed)
+                for _, entry_id, _, _ in postponed:
+                    self.mine.pop(entry_id, None)
                 return postponed, self.paused_until[endpoint]
-            item = held.popleft()
+            following = held.popleft()
             if not held:
                 del self.held[endpoint]
-            self.held_ids.discard(item[1])
             self._occupy(endpoint)
-        self.start(item)
+        self.start(following)
         return [], now
 
     def _occupy(self, endpoint: str) -> None:
@@ -191,6 +206,9 @@ class WebhookWorker:
         self._pool = ThreadPoolExecutor(settings.concurrency, thread_name_prefix="webhook")
         self._endpoints = _Endpoints(settings, lambda item: self._pool.submit(self._send, *item))
         self._next_claim = 0.0
+        # how often stale deliveries are looked for and held ones claimed again: well within
+        # `claim_after`, counting a blocking read's wait as well
+        self._claim_every = min(1.0, self.settings.claim_after_seconds / 4)
 
     def run(self, stop: threading.Event) -> None:
         self._ensure_groups()
@@ -200,7 +218,8 @@ class WebhookWorker:
         try:
             while not stop.is_set():
                 try:
-                    if not self.step(block_ms=1000 if one else 0) and not one:
+                    if not self.step(block_ms=int(self._claim_every * 1000) if one else 0) \
+                            and not one:
                         stop.wait(0.1)
                 except STORE_ERRORS as err:
                     log.warning("webhook queue unavailable: %s", err)
@@ -216,7 +235,11 @@ class WebhookWorker:
         # stale deliveries are looked for now and then, not on every pass over every group
         claiming = time.monotonic() >= self._next_claim
         if claiming:
-            self._next_claim = time.monotonic() + min(1.0, self.settings.claim_after_seconds / 2)
+            self._next_claim = time.monotonic() + self._claim_every
+            for queue, ids in self._endpoints.mine_by_queue().items():
+                # held and sending ones stay this worker's: claimed again, their idle time
+                # starts over
+                self.redis.xclaim(queue.stream, GROUP, self.name, 0, ids, justid=True)
         for queue in self.queues:
             self._promote(keys=[queue.retries, queue.stream], args=[time.time()])
             room = self.settings.concurrency - self._endpoints.busy
@@ -228,8 +251,8 @@ class WebhookWorker:
                 idle_ms = int(self.settings.claim_after_seconds * 1000)
                 claimed = self.redis.xautoclaim(queue.stream, GROUP, self.name, idle_ms, "0-0",
                                                 count=room)
-                # Redis 7 adds a third element: ids gone since; held ones wait here already
-                entries = [e for e in claimed[1] if not self._endpoints.holds(e[0])]
+                # Redis 7 adds a third element: ids gone since; this worker's own are under way
+                entries = [e for e in claimed[1] if not self._endpoints.has(e[0])]
             if not entries:
                 read = self.redis.xreadgroup(GROUP, self.name, {queue.stream: ">"},
                                              count=room, block=block_ms or None)
@@ -269,7 +292,8 @@ class WebhookWorker:
         except Exception:  # left pending in the queue: claimed again after claim_after
             log.exception("webhook %s to %s: the send failed", delivery["id"], delivery["url"])
         finally:
-            postponed, due = self._endpoints.done(endpoint, ok, time.time())
+            postponed, due = self._endpoints.done((queue, entry_id, delivery, endpoint), ok,
+                                                  time.time())
             for held_queue in {q for q, _, _, _ in postponed}:
                 try:
                     self._retry_all(held_queue, [(entry_id, delivery, due) for q, entry_id,

@@ -189,7 +189,7 @@ def test_deliveries_are_signed_public_and_survive_a_killed_sender(hooks, redis_u
 def test_an_endpoint_that_never_answers_holds_up_no_other(hooks):
     """Two games whose five webhook URLs accept and never answer, with many deliveries
     queued before a third game's: that one still arrives within 2 s."""
-    client, receiver, prefix, start_worker = hooks
+    client, receiver, _, start_worker = hooks
     holes = []
     for _ in range(5):
         hole = socket.socket()
@@ -221,7 +221,7 @@ def test_a_burst_reaches_a_fast_endpoint_at_its_own_pace(hooks):
     """Deliveries past an endpoint's share (4 at once) go as its sends are answered: 40 or so
     to an endpoint answering in 50 ms arrive in about half a second (they once waited a second
     each round past the first four: 10 s for 40)."""
-    client, receiver, prefix, start_worker = hooks
+    client, receiver, _, start_worker = hooks
     receiver.delay = 0.05
     game = client.post("/v1/games", json={
         "kind": "vri_atter", "players": [{"name": "a"}, {"name": "b"}], "seed": "burst",
@@ -275,3 +275,24 @@ def test_a_failing_endpoint_is_paused_and_its_held_deliveries_wait_out_the_pause
     # slots freed) wait out the pause, attempts unspent
     paused = [due for d, due in waiting if d["attempt"] == 0 and due >= started + 29]
     assert len(paused) >= 2 * 8 - (sent - 2), (len(paused), sent)
+
+
+def test_deliveries_a_worker_holds_for_a_slow_endpoint_are_not_taken_over(hooks, redis_url):
+    """Two workers, deliveries left pending a second taken over (the fixture's setting), an
+    endpoint answering in 0.4 s: what one worker holds for that endpoint's slots waits longer
+    than a second, and is still sent once (each worker claims what it holds again)."""
+    client, receiver, prefix, start_worker = hooks
+    receiver.delay = 0.4
+    game = client.post("/v1/games", json={
+        "kind": "vri_atter", "players": [{"name": "a"}, {"name": "b"}], "seed": "burst",
+        "webhooks": [{"url": receiver.url, "events": ["move"]}]}).get_json()
+    play(client, game, 60)
+    queued = store_client(redis_url).xlen(keys_of(redis_url, prefix).of_game(
+        "webhooks", game["game_id"]))
+    assert queued >= 40
+    start_worker()
+    start_worker()
+    assert wait_for(lambda: len(receiver.ids()) >= queued, 60), (len(receiver.ids()), queued)
+    time.sleep(1.5)  # a delivery taken over would be sent again by now
+    sent = [h["webhook-id"] for h, _ in receiver.received]
+    assert len(sent) == len(set(sent)) == queued
