@@ -638,8 +638,8 @@ function header(t, myTurn, who) {
 function clockLine(v, who) {
   if (!v.clock || v.status !== "playing" || v.clock.deadlines.length === 0) return null;
   const now = Date.now() / 1000;
-  const window = v.clock.window_seconds ? `, ${v.clock.window_seconds} s to pass or deal` : "";
-  return el("p", { class: "clock" }, `Turn clock (${v.clock.turn_seconds} s${window}, then ${v.clock.on_timeout === "bot" ? "a bot plays" : "forfeit"}): `,
+  const windows = v.clock.window_seconds ? `, ${v.clock.window_seconds} s to pass or deal` : "";
+  return el("p", { class: "clock" }, `Turn clock (${v.clock.turn_seconds} s${windows}, then ${v.clock.on_timeout === "bot" ? "a bot plays" : "forfeit"}): `,
     v.clock.deadlines.map((d, i) => el("span", {}, i > 0 ? ", " : "", `${who(d.seat)} `,
       el("span", { class: "left", "data-ends": String(now + d.seconds_left) }, secondsLeft(now + d.seconds_left)))));
 }

@@ -216,7 +216,7 @@ async function playToTheEnd(pages, onTurn, explore = false) {
 }
 
 /** A game made in the lobby: seats are "person" or a bot's level. */
-async function createFromLobby(page, kind, seats, open = 0, clock = "", window = "") {
+async function createFromLobby(page, kind, seats, open = 0, clock = "", windowSeconds = "") {
   await page.goto(`${api}/play/`);
   await page.waitForSelector("form.lobby select#kind option", { state: "attached" });
   await page.selectOption("#kind", kind);
@@ -232,7 +232,7 @@ async function createFromLobby(page, kind, seats, open = 0, clock = "", window =
   for (const [i, who] of seats.entries()) await selects[i].selectOption(who);
   if (open > 0) await page.fill("#open-seats", String(open));
   if (clock) await page.selectOption("#clock", clock);
-  if (window) await page.selectOption("#window", window);
+  if (windowSeconds) await page.selectOption("#window", windowSeconds);
   await page.click("button[type=submit].primary");
   await page.waitForSelector(".invitations");
 }
