@@ -294,10 +294,12 @@ class WebhookWorker:
         finally:
             postponed, due = self._endpoints.done((queue, entry_id, delivery, endpoint), ok,
                                                   time.time())
-            for held_queue in {q for q, _, _, _ in postponed}:
+            by_queue: dict = {}
+            for held_queue, held_id, held, _ in postponed:
+                by_queue.setdefault(held_queue, []).append((held_id, held, due))
+            for held_queue, waiting in by_queue.items():
                 try:
-                    self._retry_all(held_queue, [(entry_id, delivery, due) for q, entry_id,
-                                                 delivery, _ in postponed if q == held_queue])
+                    self._retry_all(held_queue, waiting)
                 except STORE_ERRORS:  # left pending: claimed again after claim_after
                     log.warning("webhook queue unavailable: held deliveries left pending")
 

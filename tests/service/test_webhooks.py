@@ -108,6 +108,15 @@ def play(client, game: dict, moves: int) -> int:
     return moves
 
 
+def hooked_game(client, receiver, seed: str, moves: int) -> tuple[dict, int]:
+    """A seeded two-player Vri åtter game sending its moves to `receiver`, played up to
+    `moves` moves: the game, and the moves made."""
+    game = client.post("/v1/games", json={
+        "kind": "vri_atter", "players": [{"name": "a"}, {"name": "b"}], "seed": seed,
+        "webhooks": [{"url": receiver.url, "events": ["move"]}]}).get_json()
+    return game, play(client, game, moves)
+
+
 def verify(secret: str, headers: dict, body: bytes) -> bool:
     key = base64.b64decode(secret.removeprefix("whsec_"))
     signed = f"{headers['webhook-id']}.{headers['webhook-timestamp']}.".encode() + body
@@ -223,10 +232,7 @@ def test_a_burst_reaches_a_fast_endpoint_at_its_own_pace(hooks):
     each round past the first four: 10 s for 40)."""
     client, receiver, _, start_worker = hooks
     receiver.delay = 0.05
-    game = client.post("/v1/games", json={
-        "kind": "vri_atter", "players": [{"name": "a"}, {"name": "b"}], "seed": "burst",
-        "webhooks": [{"url": receiver.url, "events": ["move"]}]}).get_json()
-    made = play(client, game, 40)
+    _, made = hooked_game(client, receiver, "burst", 40)
     assert made >= 20
     start_worker()
     assert wait_for(lambda: len(receiver.received) >= made, 60), (len(receiver.received), made)
@@ -241,10 +247,7 @@ def test_a_failing_endpoint_is_paused_and_its_held_deliveries_wait_out_the_pause
     set, due when the pause ends, without spending an attempt; none is lost."""
     client, receiver, prefix, _ = hooks
     receiver.status = 500
-    game = client.post("/v1/games", json={
-        "kind": "vri_atter", "players": [{"name": "a"}, {"name": "b"}], "seed": "paused",
-        "webhooks": [{"url": receiver.url, "events": ["move"]}]}).get_json()
-    play(client, game, 30)
+    game, _ = hooked_game(client, receiver, "paused", 30)
     settings = WorkerSettings(allow_private=True, timeout_seconds=30, backoff_seconds=60,
                               per_endpoint=2, pause_after=3)
     keys = keys_of(redis_url, prefix)
@@ -283,10 +286,7 @@ def test_deliveries_a_worker_holds_for_a_slow_endpoint_are_not_taken_over(hooks,
     than a second, and is still sent once (each worker claims what it holds again)."""
     client, receiver, prefix, start_worker = hooks
     receiver.delay = 0.4
-    game = client.post("/v1/games", json={
-        "kind": "vri_atter", "players": [{"name": "a"}, {"name": "b"}], "seed": "burst",
-        "webhooks": [{"url": receiver.url, "events": ["move"]}]}).get_json()
-    play(client, game, 60)
+    game, _ = hooked_game(client, receiver, "burst", 60)
     queued = store_client(redis_url).xlen(keys_of(redis_url, prefix).of_game(
         "webhooks", game["game_id"]))
     assert queued >= 40
