@@ -93,6 +93,9 @@ MOVES = {
 
 _BARE_RANKS = set(PLAY_ORDER) | {"JOKER"}
 _WILD_RANKS = frozenset({"6", "JK"})  # sixes and jokers
+# wild cards weakest first, as the exchange ranks them (_strength) under either
+# exchange_wild_strength: sixes by suit, then jokers
+_WILD_ORDER = {c: i for i, c in enumerate(("6C", "6D", "6H", "6S", "JK2", "JK1"))}
 
 
 class PresidentState(RecordState):
@@ -248,11 +251,6 @@ class PresidentState(RecordState):
             return len(PLAY_ORDER)
         return RANK_VALUE[top["rank"]] + (0 if self.options["equal_allowed"] else 1)
 
-    def _counts_toward_burn(self, card: str, eff: str) -> bool:
-        if self.options["burn_counts_wilds"]:
-            return True
-        return not self.is_wild(card) and rank(card) == eff
-
     def _completion_need(self) -> int:
         """Natural cards that would complete the current run's burn out of turn (0: none)."""
         if not (self.options["out_of_turn_completion"] and self.options["burn"]) or not self.run:
@@ -288,9 +286,74 @@ class PresidentState(RecordState):
                 moves.append({"type": "play", "cards": natural[:self._completion_need()]})
         return moves
 
+    def legal_actions(self, seat: int) -> list[int]:
+        """In play, the current seat's listing is made as actions directly (the same list as
+        legal_moves', numbered), and its plays are made without a move that is read and
+        checked again (apply_action): this runs on every decision of a bot or an agent."""
+        if self.phase != "play":
+            return super().legal_actions(seat)
+        if seat != self.current:  # out of turn, only a burn's completion could be made
+            return super().legal_actions(seat) if self._completion_need() else []
+        actions, by_rank, wilds = self._play_actions(seat)
+        if self.trick:
+            actions.append(_PASS)
+        if actions:
+            if self._listed is None:
+                self._listed = {}
+            self._listed[seat] = (actions, (by_rank, wilds))
+        return list(actions)
+
+    def _listed_move(self, seat: int, action: int) -> dict | None:
+        listed = self._listed.get(seat) if self._listed is not None else None
+        if listed is None or type(listed[1]) is not tuple:
+            return super()._listed_move(seat, action)
+        if action not in listed[0]:
+            return None
+        return {"type": "pass"} if action == _PASS else _play_move(action, *listed[1])
+
+    def apply_action(self, seat: int, action: int) -> list[dict]:
+        listed = self._listed.get(seat) if self._listed is not None else None
+        if listed is None or type(listed[1]) is not tuple or action not in listed[0]:
+            return super().apply_action(seat, action)
+        self._listed = None
+        if action == _PASS:
+            return self._pass(seat)
+        move = _play_move(action, *listed[1])
+        cards = move["cards"]
+        return self._play_listed(seat, cards, self._read_listed(cards, move.get("declared_rank")))
+
+    def apply_listed(self, seat: int, move: dict) -> list[dict]:
+        """A play as listed is made without checking it again (the bots' playouts)."""
+        if move["type"] != "play":
+            return super().apply_listed(seat, move)
+        self._listed = None
+        cards = move["cards"]
+        return self._play_listed(seat, cards, self._read_listed(cards, move.get("declared_rank")))
+
+    def _read_listed(self, cards: list[str], declared: str | None) -> str:
+        """The effective rank of a play the listing made (`_read_play` without its checks)."""
+        if declared is not None:
+            return declared
+        if cards[0] == SUPREME and self.options["club3_supreme"]:
+            return "supreme"
+        for c in cards:
+            if RANK_OF[c] not in _WILD_RANKS:
+                return RANK_OF[c]
+        return "6"
+
+    def _play_listed(self, seat: int, cards: list[str], eff: str) -> list[dict]:
+        return self._played(seat, cards, eff, len(cards), self._is_completion(cards))
+
     def _plays(self, seat: int) -> list[dict]:
-        """The current seat's legal plays, one per (rank, number of naturals, number of wilds):
-        which physical cards of a rank are used does not matter to the rules.
+        """The current seat's legal plays as moves (`_play_actions`)."""
+        actions, by_rank, wilds = self._play_actions(seat)
+        return [_play_move(a, by_rank, wilds) for a in actions]
+
+    def _play_actions(self, seat: int) -> tuple[list[int], dict[str, list[str]], list[str]]:
+        """The current seat's legal plays as actions (`_play_action`: one per rank, number of
+        naturals and number of wilds, which physical cards of a rank are used does not matter
+        to the rules), with the seat's naturals by rank and its wilds, weakest first, that
+        `_play_cards` makes each play's cards of.
 
         Only plays that `_check_play` accepts are made: each is of the seat's own cards, in a
         shape `_read_play` accepts, and a follow has the count on top and beats it (or
@@ -299,48 +362,63 @@ class PresidentState(RecordState):
         hand = self.hands[seat]
         options = self.options
         supreme_on = options["club3_supreme"]
+        apart = SUPREME if supreme_on else None
         wilds = []
         by_rank: dict[str, list[str]] = {}
         for c in hand:
             r = RANK_OF[c]
             if r in _WILD_RANKS:
                 wilds.append(c)
-            elif not (supreme_on and c == SUPREME):
-                by_rank.setdefault(r, []).append(c)
+            elif c != apart:
+                naturals = by_rank.get(r)
+                if naturals is None:
+                    by_rank[r] = [c]
+                else:
+                    naturals.append(c)
         if len(wilds) > 1:
-            wilds.sort(key=self._strength)
+            wilds.sort(key=_WILD_ORDER.__getitem__)
         supreme = supreme_on and SUPREME in hand
-        shapes: list[list[str]] = []
+        spare = len(wilds)
+        actions: list[int] = []
         if not self.trick:
             if supreme:
-                shapes.append([SUPREME])
-            for naturals in by_rank.values():
+                actions.append(_SUPREME_PLAY)
+            for r, naturals in by_rank.items():
                 for k in range(1, len(naturals) + 1):
-                    shapes += [naturals[:k] + wilds[:w] for w in range(len(wilds) + 1)]
-            shapes += [wilds[:w] for w in range(1, len(wilds) + 1)]
+                    first = _play_action(r, k, 0)
+                    actions += range(first, first + _WILD_STEP * (spare + 1), _WILD_STEP)
+            actions += range(_ALL_WILD + _WILD_STEP, _ALL_WILD + _WILD_STEP * (spare + 1),
+                             _WILD_STEP)
             if self.first_trick and self.round_no == 1 and options["first_lead_must_include"]:
                 first = options["first_lead_card"]
-                shapes = [p for p in shapes if first in p or self._is_completion(p)]
-            return [{"type": "play", "cards": cards} for cards in shapes]
-        top = self.trick[-1]
-        need = top["count"]
+                actions = [a for a in actions
+                           if first in (cards := _play_cards(a, by_rank, wilds))
+                           or self._is_completion(cards)]
+            return self._numbered(actions, by_rank), by_rank, wilds
+        need = self.trick[-1]["count"]
         if supreme and (options["club3_clears"] or need == 1) and self._beats("supreme", 1):
-            shapes.append([SUPREME])
+            actions.append(_SUPREME_PLAY)
         floor = self._floor()
         completes = self._completion_need()
         run_rank = self.run["rank"] if completes else None
-        spare = len(wilds)
         for r, naturals in by_rank.items():
             if RANK_VALUE[r] >= floor:
                 for k in range(max(1, need - spare), min(len(naturals), need) + 1):
-                    shapes.append(naturals[:k] + wilds[:need - k])
+                    actions.append(_play_action(r, k, need - k))
             elif r == run_rank and need == completes and len(naturals) >= need:
-                shapes.append(naturals[:need])  # completes the burn, high enough or not
-        moves = [{"type": "play", "cards": cards} for cards in shapes]
+                actions.append(_play_action(r, need, 0))  # completes the burn, high enough or not
         if need <= spare:  # all wild: declared as any rank that beats the top
-            moves += [{"type": "play", "cards": wilds[:need], "declared_rank": r}
-                      for r in PLAY_ORDER[floor:]]
-        return moves
+            first = _ALL_WILD + _WILD_STEP * need + 1 + floor
+            actions += range(first, first + len(PLAY_ORDER) - floor)
+        return self._numbered(actions, by_rank), by_rank, wilds
+
+    def _numbered(self, actions: list[int], by_rank: dict[str, list[str]]) -> list[int]:
+        """`actions` as the action space numbers them: a play of 3♣ alone is its first action
+        even where 3♣ is no supreme card (the shape names the cards)."""
+        if by_rank.get("3", "")[:1] == [SUPREME]:
+            single = _play_action("3", 1, 0)
+            return [_SUPREME_PLAY if a == single else a for a in actions]
+        return actions
 
     def _exchange_moves(self, seat: int) -> list[dict]:
         pair = next((p for p in self.exchange if p["taker"] == seat), None)
@@ -394,12 +472,21 @@ class PresidentState(RecordState):
         return eff, count, False
 
     def _play(self, seat, cards, declared):
-        eff, count, completion = self._check_play(seat, cards, declared)
+        return self._played(seat, cards, *self._check_play(seat, cards, declared))
+
+    def _played(self, seat: int, cards: list[str], eff: str, count: int,
+                completion: bool) -> list[dict]:
+        """The play, checked (`_check_play`) or as listed."""
         hand = self.hands[seat]
         for c in cards:
             hand.remove(c)
         self.trick.append({"seat": seat, "cards": list(cards), "rank": eff, "count": count})
-        naturals = sum(self._counts_toward_burn(c, eff) for c in cards)
+        if self.options["burn_counts_wilds"]:
+            naturals = len(cards)
+        elif eff in _WILD_RANKS:  # an all-wild lead, counted as six: no natural card
+            naturals = 0
+        else:  # a wild card's rank is never a natural rank
+            naturals = len([c for c in cards if RANK_OF[c] == eff])
         if self.run and self.run["rank"] == eff and eff != "supreme":
             self.run["naturals"] += naturals
         else:
@@ -410,8 +497,8 @@ class PresidentState(RecordState):
             self.passed = []  # passes count only since the last play
         if not hand:
             events += self._finish(seat, cards)
-        if len(self.holders()) <= 1:
-            return events + self._end_round()
+            if len(self.holders()) <= 1:  # only a seat that went out can end the round
+                return events + self._end_round()
         if self.options["burn"] and eff != "supreme" and self.run["naturals"] >= 4:
             leader = seat if self.options["burn_leader"] == "completer" else \
                 next_seat(seat, len(self.names), lambda s: True)
@@ -710,6 +797,37 @@ class _Shape:
         raise LookupError(digit)
 
 
+def _play_action(rank_name: str, naturals: int, wilds: int) -> int:
+    """The action of a play of `naturals` cards of `rank_name` and `wilds` wild cards, with no
+    declared rank: the play segment comes first, its shape the more significant digit."""
+    return (((1 + RANK_VALUE[rank_name]) * 5 + naturals) * 7 + wilds) * _WILD_STEP
+
+
+_WILD_STEP = 1 + len(PLAY_ORDER)  # one wild card more: the declared rank's digits further on
+_SUPREME_PLAY = 0
+_ALL_WILD = _play_action("6", 0, 0)  # a declared rank's digit is added to it
+
+
+def _play_cards(action: int, by_rank: dict[str, list[str]], wilds: list[str]) -> list[str]:
+    """The cards of a listed play's action, made of the naturals and wilds it was listed of."""
+    shape = action // _WILD_STEP
+    if shape == 0:
+        return [SUPREME]
+    rank_class, rest = divmod(shape, 35)
+    naturals, wild = divmod(rest, 7)
+    if not naturals:
+        return wilds[:wild]
+    return by_rank[PLAY_ORDER[rank_class - 1]][:naturals] + wilds[:wild]
+
+
+def _play_move(action: int, by_rank: dict[str, list[str]], wilds: list[str]) -> dict:
+    move = {"type": "play", "cards": _play_cards(action, by_rank, wilds)}
+    declared = action % _WILD_STEP
+    if declared:
+        move["declared_rank"] = PLAY_ORDER[declared - 1]
+    return move
+
+
 ACTIONS = ActionSpace([
     Segment("play", {"cards": _Shape, "declared_rank": Choice(PLAY_ORDER, optional=True)},
             listed=True),
@@ -719,6 +837,9 @@ ACTIONS = ActionSpace([
     Segment("exchange_return", {"cards": Subset(standard_deck(jokers=2), (1, 2))}, listed=True),
     Segment("next_round"),
 ])
+# _play_action's numbering: the play segment first, declared_rank its less significant digit
+assert ACTIONS.first("play") == 0 and ACTIONS.segments[0].size == _Shape.size * _WILD_STEP
+_PASS = ACTIONS.first("pass")
 
 
 class President(Game):

@@ -64,12 +64,23 @@ def test_c5_all_wild_plays():
     s = position(hands)
     rejects(s, P0, play("6C", "6D", declared_rank="2"), "INVALID_DECLARED_RANK")
     s.apply(P0, play("6C", "6D"))
-    assert s.top["rank"] == "6"
+    assert s.top["rank"] == "6" and s.run == {"rank": "6", "naturals": 0}
     rejects(s, P1, play("5S", "5H"), "TOO_LOW")
     rejects(s, P1, play("6H", "6S"), "MISSING_DECLARED_RANK")
     GAME.load(s.to_dict()).apply(P1, play("7S", "7D"))
     s.apply(P1, play("6H", "6S", declared_rank="2"))
     assert s.top["rank"] == "2"
+    # four sixes in a row, each play all wild, burn nothing, applied as checked or as listed
+    for apply in ("apply", "apply_action"):
+        s = position([["6C", "6D", "KS"], ["6H", "6S", "KH"], ["KD"], ["3S"]])
+        s.apply(P0, play("6C", "6D"))
+        wild_six = play("6H", "6S", declared_rank="6")
+        if apply == "apply":
+            s.apply(P1, wild_six)
+        else:
+            s.apply_action(P1, next(a for a in s.legal_actions(P1)
+                                    if s.action_to_move(P1, a) == wild_six))
+        assert s.run == {"rank": "6", "naturals": 0} and len(s.trick) == 2
 
 
 def test_c6_the_club_three():
