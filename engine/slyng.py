@@ -14,6 +14,7 @@ Rulebook in brief:
 """
 
 from copy import deepcopy
+from functools import lru_cache
 from itertools import combinations
 from math import comb
 
@@ -165,32 +166,60 @@ class SlyngState(RecordState):
     # -- legal moves -----------------------------------------------------------------------
 
     def legal_moves(self, seat: int) -> list[dict]:
+        actions, attacks = self._listing(seat)
+        if attacks is not None:
+            return attacks
+        move = ACTIONS.move
+        return [move(a) for a in actions]
+
+    def legal_actions(self, seat: int) -> list[int]:
+        """Made as actions directly (the same list as legal_moves', numbered); a listed move is
+        then made without being checked again (apply_listed)."""
+        actions, attacks = self._listing(seat)
+        if actions:
+            if self._listed is None:
+                self._listed = {}
+            self._listed[seat] = (actions, attacks)
+        return list(actions)
+
+    def _listing(self, seat: int) -> tuple[list[int], list[dict] | None]:
+        """`seat`'s legal moves as actions, with the attacks as moves (the action names the
+        set of cards, the move their order): this runs on every decision."""
         if self.result is not None:
-            return []
+            return [], None
         if self.phase == "attack":
             if seat != self.attacker:
-                return []
-            return [{"type": "attack", "cards": c} for c in self._attacks(seat)]
+                return [], None
+            attacks = self._attacks(seat)
+            return ([_CARD_NO[c[0]] if len(c) == 1 else _attack_action(tuple(c)) for c in attacks],
+                    [{"type": "attack", "cards": c} for c in attacks])
         if seat != self.defender:
-            return []
-        moves = []
+            return [], None
+        actions = []
         hand = self.hands[seat]
         options = self.options
         # neither option that ties answers together is on: `_step_allowed` then allows any card
-        # that beats the served card, and a take (written out: this runs on every decision)
+        # that beats the served card, and a take (written out)
         free = options["defense_mode"] != "all_or_nothing" and not options["must_beat_if_able"]
+        beats = self.beats
         for a in self._unanswered():
+            beat = _BEAT + _CARD_NO[a] * 52
             if free:
-                moves += [{"type": "beat", "attack_card": a, "card": b} for b in hand
-                          if self.beats(b, a)]
-                moves.append({"type": "take", "attack_card": a})
+                actions += [beat + _CARD_NO[b] for b in hand if beats(b, a)]
+                actions.append(_TAKE + _CARD_NO[a])
                 continue
-            for b in hand:
-                if self._step_allowed(a, b):
-                    moves.append({"type": "beat", "attack_card": a, "card": b})
+            actions += [beat + _CARD_NO[b] for b in hand if self._step_allowed(a, b)]
             if self._step_allowed(a, None):
-                moves.append({"type": "take", "attack_card": a})
-        return moves
+                actions.append(_TAKE + _CARD_NO[a])
+        return actions, None
+
+    def apply_listed(self, seat: int, move: dict) -> list[dict]:
+        """A move as listed is made without checking it again (the bots' playouts, and the
+        actions of a listing)."""
+        self._listed = None
+        if move["type"] == "attack":
+            return self._attacked(seat, move["cards"])
+        return self._stepped(move["attack_card"], move.get("card"))
 
     def _attacks(self, seat: int) -> list[list[str]]:
         """The attacks `_check_attack` accepts: singles, and each slyng built from one pair per
@@ -270,6 +299,10 @@ class SlyngState(RecordState):
         missing = [c for c in cards if c not in self.hands[seat]]
         if missing:
             raise IllegalMove("CARD_NOT_IN_HAND", f"{', '.join(missing)} not in your hand")
+        return self._attacked(seat, cards)
+
+    def _attacked(self, seat: int, cards: list[str]) -> list[dict]:
+        """The attack, checked (`_attack`) or as listed."""
         for c in cards:
             self.hands[seat].remove(c)
         self.served, self.answers, self.phase = list(cards), {}, "defend"
@@ -310,6 +343,10 @@ class SlyngState(RecordState):
 
     def _step(self, a: str, b: str | None):
         self._check_step(a, b)
+        return self._stepped(a, b)
+
+    def _stepped(self, a: str, b: str | None) -> list[dict]:
+        """The answer, checked (`_check_step`) or as listed."""
         self.answers[a] = b
         if b is not None:
             self.hands[self.defender].remove(b)
@@ -568,6 +605,15 @@ ACTIONS = ActionSpace([
     Segment("beat", {"attack_card": Choice(_DECK), "card": Choice(_DECK)}),
     Segment("take", {"attack_card": Choice(_DECK)}),
 ])
+# the listing's numbering (SlyngState._listing): attacks first, then the served card and the
+# card beating it, most significant first
+_BEAT, _TAKE = ACTIONS.first("beat"), ACTIONS.first("take")
+assert ACTIONS.first("attack") == 0
+
+
+@lru_cache(maxsize=4096)  # a hand's attacks are listed again and again
+def _attack_action(cards: tuple[str, ...]) -> int:
+    return _AttackCards.encode(list(cards))
 
 
 class Slyng(Game):
