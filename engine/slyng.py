@@ -166,35 +166,37 @@ class SlyngState(RecordState):
     # -- legal moves -----------------------------------------------------------------------
 
     def legal_moves(self, seat: int) -> list[dict]:
-        actions, attacks = self._listing(seat)
+        attacks, answers = self._listing(seat)
         if attacks is not None:
-            return attacks
+            return [{"type": "attack", "cards": c} for c in attacks]
         move = ACTIONS.move
-        return [move(a) for a in actions]
+        return [move(a) for a in answers]
 
     def legal_actions(self, seat: int) -> list[int]:
-        """Made as actions directly (the same list as legal_moves', numbered); a listed move is
-        then made without being checked again (apply_listed)."""
-        actions, attacks = self._listing(seat)
+        """The same list as legal_moves', numbered, and made without its moves but the
+        attacks' (an attack's action names the set of cards, its move their order); a listed
+        move is then made without being checked again (apply_listed)."""
+        attacks, actions = self._listing(seat)
+        moves = None
+        if attacks is not None:
+            actions = [_CARD_NO[c[0]] if len(c) == 1 else _attack_action(tuple(c))
+                       for c in attacks]
+            moves = [{"type": "attack", "cards": c} for c in attacks]
         if actions:
             if self._listed is None:
                 self._listed = {}
-            self._listed[seat] = (actions, attacks)
+            self._listed[seat] = (actions, moves)
         return list(actions)
 
-    def _listing(self, seat: int) -> tuple[list[int], list[dict] | None]:
-        """`seat`'s legal moves as actions, with the attacks as moves (the action names the
-        set of cards, the move their order): this runs on every decision."""
+    def _listing(self, seat: int) -> tuple[list[list[str]] | None, list[int]]:
+        """`seat`'s legal moves: the attacks' cards when it attacks, else the actions of the
+        answers it may make (beat or take): this runs on every decision."""
         if self.result is not None:
-            return [], None
+            return None, []
         if self.phase == "attack":
-            if seat != self.attacker:
-                return [], None
-            attacks = self._attacks(seat)
-            return ([_CARD_NO[c[0]] if len(c) == 1 else _attack_action(tuple(c)) for c in attacks],
-                    [{"type": "attack", "cards": c} for c in attacks])
+            return (self._attacks(seat), []) if seat == self.attacker else (None, [])
         if seat != self.defender:
-            return [], None
+            return None, []
         actions = []
         hand = self.hands[seat]
         options = self.options
@@ -211,7 +213,7 @@ class SlyngState(RecordState):
             actions += [beat + _CARD_NO[b] for b in hand if self._step_allowed(a, b)]
             if self._step_allowed(a, None):
                 actions.append(_TAKE + _CARD_NO[a])
-        return actions, None
+        return None, actions
 
     def apply_listed(self, seat: int, move: dict) -> list[dict]:
         """A move as listed is made without checking it again (the bots' playouts, and the
