@@ -294,31 +294,36 @@ class PresidentState(RecordState):
             return super().legal_actions(seat)
         if seat != self.current:  # out of turn, only a burn's completion could be made
             return super().legal_actions(seat) if self._completion_need() else []
-        actions, by_rank, wilds = self._play_actions(seat)
+        actions, _, hand = self._play_actions(seat, with_cards=False)
         if self.trick:
             actions.append(_PASS)
         if actions:
             if self._listed is None:
                 self._listed = {}
-            self._listed[seat] = (actions, (by_rank, wilds))
+            self._listed[seat] = (actions, hand)
         return list(actions)
 
     def _listed_move(self, seat: int, action: int) -> dict | None:
         listed = self._listed.get(seat) if self._listed is not None else None
-        if listed is None or type(listed[1]) is not tuple:
+        if listed is None or type(listed[1]) is not tuple:  # not made by legal_actions' own
             return super()._listed_move(seat, action)
         if action not in listed[0]:
             return None
-        return {"type": "pass"} if action == _PASS else _play_move(action, *listed[1])
+        if action == _PASS:
+            return {"type": "pass"}
+        move = {"type": "play", "cards": _play_cards(action, *listed[1])}
+        if action % _WILD_STEP:
+            move["declared_rank"] = PLAY_ORDER[action % _WILD_STEP - 1]
+        return move
 
     def apply_action(self, seat: int, action: int) -> list[dict]:
-        listed = self._listed.get(seat) if self._listed is not None else None
-        if listed is None or type(listed[1]) is not tuple or action not in listed[0]:
+        move = self._listed_move(seat, action)
+        listed = self._listed[seat] if move is not None else None
+        if move is None or type(listed[1]) is not tuple:
             return super().apply_action(seat, action)
         self._listed = None
         if action == _PASS:
             return self._pass(seat)
-        move = _play_move(action, *listed[1])
         cards = move["cards"]
         return self._play_listed(seat, cards, self._read_listed(cards, move.get("declared_rank")))
 
@@ -345,15 +350,19 @@ class PresidentState(RecordState):
         return self._played(seat, cards, eff, len(cards), self._is_completion(cards))
 
     def _plays(self, seat: int) -> list[dict]:
-        """The current seat's legal plays as moves (`_play_actions`)."""
-        actions, by_rank, wilds = self._play_actions(seat)
-        return [_play_move(a, by_rank, wilds) for a in actions]
+        """The current seat's legal plays as moves."""
+        actions, cards, _ = self._play_actions(seat, with_cards=True)
+        return [{"type": "play", "cards": c} if not a % _WILD_STEP else
+                {"type": "play", "cards": c, "declared_rank": PLAY_ORDER[a % _WILD_STEP - 1]}
+                for a, c in zip(actions, cards)]
 
-    def _play_actions(self, seat: int) -> tuple[list[int], dict[str, list[str]], list[str]]:
-        """The current seat's legal plays as actions (`_play_action`: one per rank, number of
-        naturals and number of wilds, which physical cards of a rank are used does not matter
-        to the rules), with the seat's naturals by rank and its wilds, weakest first, that
-        `_play_cards` makes each play's cards of.
+    def _play_actions(self, seat: int, with_cards: bool) -> tuple[
+            list[int], list[list[str]] | None, tuple[dict[str, list[str]], list[str]]]:
+        """The current seat's legal plays as actions; `with_cards`, their cards; and the
+        seat's naturals by rank and wilds, weakest first, that `_play_cards` makes an
+        action's cards of. One play per rank, number of naturals and number of wilds: which
+        physical cards of a rank are used does not matter to the rules, so a play takes the
+        naturals first in the hand's order, then the weakest wilds.
 
         Only plays that `_check_play` accepts are made: each is of the seat's own cards, in a
         shape `_read_play` accepts, and a follow has the count on top and beats it (or
@@ -380,45 +389,63 @@ class PresidentState(RecordState):
         supreme = supreme_on and SUPREME in hand
         spare = len(wilds)
         actions: list[int] = []
+        cards: list[list[str]] | None = [] if with_cards else None
         if not self.trick:
             if supreme:
                 actions.append(_SUPREME_PLAY)
+                if with_cards:
+                    cards.append([SUPREME])
             for r, naturals in by_rank.items():
+                base = _RANK_BASE[r]
                 for k in range(1, len(naturals) + 1):
-                    first = _play_action(r, k, 0)
+                    first = base + k * _NATURAL_STEP
                     actions += range(first, first + _WILD_STEP * (spare + 1), _WILD_STEP)
+                    if with_cards:
+                        cards += [naturals[:k] + wilds[:w] for w in range(spare + 1)]
             actions += range(_ALL_WILD + _WILD_STEP, _ALL_WILD + _WILD_STEP * (spare + 1),
                              _WILD_STEP)
+            if with_cards:
+                cards += [wilds[:w] for w in range(1, spare + 1)]
             if self.first_trick and self.round_no == 1 and options["first_lead_must_include"]:
                 first = options["first_lead_card"]
-                actions = [a for a in actions
-                           if first in (cards := _play_cards(a, by_rank, wilds))
-                           or self._is_completion(cards)]
-            return self._numbered(actions, by_rank), by_rank, wilds
-        need = self.trick[-1]["count"]
-        if supreme and (options["club3_clears"] or need == 1) and self._beats("supreme", 1):
-            actions.append(_SUPREME_PLAY)
-        floor = self._floor()
-        completes = self._completion_need()
-        run_rank = self.run["rank"] if completes else None
-        for r, naturals in by_rank.items():
-            if RANK_VALUE[r] >= floor:
-                for k in range(max(1, need - spare), min(len(naturals), need) + 1):
-                    actions.append(_play_action(r, k, need - k))
-            elif r == run_rank and need == completes and len(naturals) >= need:
-                actions.append(_play_action(r, need, 0))  # completes the burn, high enough or not
-        if need <= spare:  # all wild: declared as any rank that beats the top
-            first = _ALL_WILD + _WILD_STEP * need + 1 + floor
-            actions += range(first, first + len(PLAY_ORDER) - floor)
-        return self._numbered(actions, by_rank), by_rank, wilds
-
-    def _numbered(self, actions: list[int], by_rank: dict[str, list[str]]) -> list[int]:
-        """`actions` as the action space numbers them: a play of 3♣ alone is its first action
-        even where 3♣ is no supreme card (the shape names the cards)."""
-        if by_rank.get("3", "")[:1] == [SUPREME]:
-            single = _play_action("3", 1, 0)
-            return [_SUPREME_PLAY if a == single else a for a in actions]
-        return actions
+                keep = [i for i, a in enumerate(actions)
+                        if first in (play := _play_cards(a, by_rank, wilds))
+                        or self._is_completion(play)]
+                actions = [actions[i] for i in keep]
+                if with_cards:
+                    cards = [cards[i] for i in keep]
+        else:
+            need = self.trick[-1]["count"]
+            if supreme and (options["club3_clears"] or need == 1) and self._beats("supreme", 1):
+                actions.append(_SUPREME_PLAY)
+                if with_cards:
+                    cards.append([SUPREME])
+            floor = self._floor()
+            completes = self._completion_need()
+            run_rank = self.run["rank"] if completes else None
+            for r, naturals in by_rank.items():
+                if RANK_VALUE[r] >= floor:
+                    base = _RANK_BASE[r]
+                    for k in range(max(1, need - spare), min(len(naturals), need) + 1):
+                        actions.append(base + k * _NATURAL_STEP + (need - k) * _WILD_STEP)
+                        if with_cards:
+                            cards.append(naturals[:k] + wilds[:need - k])
+                elif r == run_rank and need == completes and len(naturals) >= need:
+                    # completes the burn, high enough or not
+                    actions.append(_RANK_BASE[r] + need * _NATURAL_STEP)
+                    if with_cards:
+                        cards.append(naturals[:need])
+            if need <= spare:  # all wild: declared as any rank that beats the top
+                first = _ALL_WILD + _WILD_STEP * need + 1 + floor
+                actions += range(first, first + len(PLAY_ORDER) - floor)
+                if with_cards:
+                    cards += [wilds[:need] for _ in range(floor, len(PLAY_ORDER))]
+        if not supreme_on and by_rank.get("3", "")[:1] == [SUPREME]:
+            # a play of 3♣ alone is the first action even where 3♣ is no supreme card (the
+            # action names the shape, and this one the card)
+            single = _RANK_BASE["3"] + _NATURAL_STEP
+            actions = [_SUPREME_PLAY if a == single else a for a in actions]
+        return actions, cards, (by_rank, wilds)
 
     def _exchange_moves(self, seat: int) -> list[dict]:
         pair = next((p for p in self.exchange if p["taker"] == seat), None)
@@ -804,12 +831,14 @@ def _play_action(rank_name: str, naturals: int, wilds: int) -> int:
 
 
 _WILD_STEP = 1 + len(PLAY_ORDER)  # one wild card more: the declared rank's digits further on
+_NATURAL_STEP = 7 * _WILD_STEP
+_RANK_BASE = {r: _play_action(r, 0, 0) for r in PLAY_ORDER}
 _SUPREME_PLAY = 0
-_ALL_WILD = _play_action("6", 0, 0)  # a declared rank's digit is added to it
+_ALL_WILD = _RANK_BASE["6"]  # a declared rank's digit is added to it
 
 
 def _play_cards(action: int, by_rank: dict[str, list[str]], wilds: list[str]) -> list[str]:
-    """The cards of a listed play's action, made of the naturals and wilds it was listed of."""
+    """The cards of a play's action, of the seat's naturals by rank and wilds, weakest first."""
     shape = action // _WILD_STEP
     if shape == 0:
         return [SUPREME]
@@ -818,14 +847,6 @@ def _play_cards(action: int, by_rank: dict[str, list[str]], wilds: list[str]) ->
     if not naturals:
         return wilds[:wild]
     return by_rank[PLAY_ORDER[rank_class - 1]][:naturals] + wilds[:wild]
-
-
-def _play_move(action: int, by_rank: dict[str, list[str]], wilds: list[str]) -> dict:
-    move = {"type": "play", "cards": _play_cards(action, by_rank, wilds)}
-    declared = action % _WILD_STEP
-    if declared:
-        move["declared_rank"] = PLAY_ORDER[declared - 1]
-    return move
 
 
 ACTIONS = ActionSpace([
