@@ -14,6 +14,7 @@ Rulebook in brief:
 - Nobody, the owner included, is ever shown a face-down card they have not legitimately seen.
 """
 
+from functools import lru_cache
 from itertools import combinations
 
 from .actions import ActionSpace, Choice, Flag, Segment, Sequence, Subset
@@ -239,8 +240,8 @@ class DacState(RecordState):
             return []
         phase, window = self.phase, self.window
         if window is not None and seat not in window["responded"]:
-            # its pass, then a snap of each occupied slot: the integer interface (_number)
-            # and the bots' playouts read the window's answers in this order
+            # its pass, then a snap of each occupied slot: the bots' playouts read the
+            # window's answers in this order
             moves = [{"type": "pass_snap"}]
             moves += [{"type": "snap", "slots": [s]} for s in self._occupied(seat)]
         else:
@@ -291,13 +292,67 @@ class DacState(RecordState):
     # (a row's slot numbers grow without bound as penalty cards join it, while its occupied
     # slots never outnumber the cards: so the action space stays fixed)
 
-    def _number(self, seat, moves):
-        # a listing that ends with a snap window's answer is that window's answers alone (they
-        # come first, a seat's other moves after them): its pass, then a snap of each occupied
-        # slot, by its place. At a table of five most listings are these.
-        if moves[-1]["type"] in _WINDOW_ANSWERS:
-            return [_PASS_SNAP, *range(_SNAP, _SNAP + len(moves) - 1)]
-        return super()._number(seat, moves)
+    def legal_actions(self, seat: int) -> list[int]:
+        """legal_moves' list made as actions directly, each slot by its place among the row's
+        occupied slots: this runs on every decision of a bot or an agent. A listed action's
+        move is made when it is asked for or applied (`_listed_move`)."""
+        if self.result is not None:
+            return []
+        phase, window = self.phase, self.window
+        row = self.rows[seat]
+        held = len(row) - row.count(None)
+        if window is not None and seat not in window["responded"]:
+            # its pass, then a snap of each occupied slot (legal_moves' order)
+            actions = [_PASS_SNAP, *range(_SNAP, _SNAP + held)]
+        else:
+            actions = []
+        if phase == "setup_peek":
+            if seat not in self.peeked:
+                actions += _peeks(held)
+        elif phase == "round_over":
+            actions = [_NEXT_ROUND]
+        elif seat == self.current and phase != "snap_window":
+            actions += self._turn_actions(seat, phase, held)
+        if actions:
+            if self._listed is None:
+                self._listed = {}
+            self._listed[seat] = (actions, None)
+        return list(actions)
+
+    def _turn_actions(self, seat: int, phase: str, held: int) -> list[int]:
+        """The current seat's turn in legal_moves' order, as actions."""
+        options = self.options
+        if phase == "turn_draw":
+            actions = [_DRAW_STOCK] if self._can_draw() else []
+            if self.discard and held:
+                actions.append(_TAKE_DISCARD)
+            if options["dac_timing"] == "instead_of_turn" and self._call_allowed():
+                actions.append(_CALL_DAC)
+            return actions
+        if phase == "turn_resolve":
+            ending = list(range(_REPLACE, _REPLACE + 2 * held, 2))
+            if self.pending["source"] == "stock":
+                ending.append(_DISCARD_DRAWN)
+        elif phase == "power_q":
+            ending = list(range(_QUEEN_PEEK, _QUEEN_PEEK + 2 * held, 2))
+            ending.append(_SKIP_POWER)
+        else:  # power_j: own place, target player, target place, then the call flag
+            targets = [(t * _PLACES, len(self._occupied(t))) for t in self._jack_targets(seat)]
+            ending = [_JACK_SWAP + ((own * _PLAYERS * _PLACES + t) + ts) * 2
+                      for own in range(held) for t, count in targets for ts in range(count)]
+            if options["jack_optional"]:
+                ending.append(_SKIP_POWER)
+        # a turn-ending move is listed again with call_dac (its flag, the last digit) when
+        # calling is open
+        if options["dac_timing"] == "end_of_turn" and self._call_allowed():
+            return [a + call for a in ending for call in (0, 1)]
+        return ending
+
+    def _listed_move(self, seat: int, action: int) -> dict | None:
+        listed = self._listed.get(seat) if self._listed is not None else None
+        if listed is None or action not in listed[0]:
+            return None
+        return self.move_form(seat, ACTIONS.move(action))
 
     def action_forms(self, seat, moves, listed=False):
         # a listed slot's place is its number while its row has no hole: the seat's own row,
@@ -333,6 +388,9 @@ class DacState(RecordState):
         def slot(player, place):
             if not 0 <= player < len(self.rows):
                 return place
+            row = self.rows[player]
+            if None not in row:  # its places are its slot numbers
+                return place if place < len(row) else len(row)
             occupied = self._occupied(player)
             # a place past the row's cards: the first slot number the row lacks (refused)
             return occupied[place] if place < len(occupied) else len(self.rows[player])
@@ -842,7 +900,22 @@ ACTIONS = ActionSpace([
     Segment("next_round"),
 ])
 _SNAP, _PASS_SNAP = ACTIONS.first("snap"), ACTIONS.first("pass_snap")
-_WINDOW_ANSWERS = ("snap", "pass_snap")
+_DRAW_STOCK, _TAKE_DISCARD = ACTIONS.first("draw_stock"), ACTIONS.first("take_discard")
+_CALL_DAC, _NEXT_ROUND = ACTIONS.first("call_dac"), ACTIONS.first("next_round")
+_REPLACE, _DISCARD_DRAWN = ACTIONS.first("replace"), ACTIONS.first("discard_drawn")
+_QUEEN_PEEK, _SKIP_POWER = ACTIONS.first("queen_peek"), ACTIONS.first("skip_power")
+_JACK_SWAP = ACTIONS.first("jack_swap")
+_SEGMENTS = {segment.type: segment for segment in ACTIONS.segments}
+_PLACES, _PLAYERS = _SLOT.size, _SEGMENTS["jack_swap"].fields["target_player"].size
+_INITIAL_PEEK = ACTIONS.first("initial_peek")
+_PEEK_SLOTS = _SEGMENTS["initial_peek"].fields["slots"]
+
+
+@lru_cache(maxsize=None)
+def _peeks(held: int) -> tuple[int, ...]:
+    """The initial peeks of a row of `held` cards as actions, in legal_moves' order."""
+    return tuple(_INITIAL_PEEK + _PEEK_SLOTS.encode(list(c)) for k in range(3)
+                 for c in combinations(range(held), k))
 
 
 class Dac(Game):
