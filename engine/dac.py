@@ -354,12 +354,7 @@ class DacState(RecordState):
             return None
         return self.move_form(seat, ACTIONS.move(action))
 
-    def action_forms(self, seat, moves, listed=False):
-        # a listed slot's place is its number while its row has no hole: the seat's own row,
-        # and every row while a Jack's swap (the one move naming another row) is listed
-        if listed and None not in self.rows[seat] and (
-                self.phase != "power_j" or not any(None in row for row in self.rows)):
-            return moves
+    def action_forms(self, seat, moves):
         places: dict[int, dict[int, int]] = {}
 
         def place(player, slot):

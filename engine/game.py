@@ -188,25 +188,20 @@ class State(ABC):
         moves = self.legal_moves(seat)
         if not moves:
             return []
-        actions = self._number(seat, moves)
+        actions = self.game.actions.encode_listed(self.action_forms(seat, moves))
         if self._listed is None:
             self._listed = {}
         self._listed[seat] = (actions, moves)
         return list(actions)
 
-    def _number(self, seat: int, moves: list[dict]) -> list[int]:
-        """The actions of `moves`, this state's listing for `seat` (a kind may number some
-        listings directly)."""
-        return self.game.actions.encode_listed(self.action_forms(seat, moves, listed=True))
-
     def move_to_action(self, seat: int, move: dict) -> int:
         """The action of `seat`'s `move` (BAD_PARAMETERS when the space has none for it)."""
         return self.game.actions.encode(self.action_forms(seat, [move])[0])
 
-    def action_forms(self, seat: int, moves: list[dict], listed: bool = False) -> list[dict]:
+    def action_forms(self, seat: int, moves: list[dict]) -> list[dict]:
         """`seat`'s moves with their parameters as the action space numbers them: as they are,
         unless a kind's actions name things by their place in the state (`move_form` is the
-        way back). `listed`: the moves are this state's own listing."""
+        way back)."""
         return moves
 
     def move_form(self, seat: int, move: dict) -> dict:
