@@ -354,6 +354,13 @@ class DacState(RecordState):
             return None
         return self.move_form(seat, ACTIONS.move(action))
 
+    def apply_listed(self, seat: int, move: dict) -> list[dict]:
+        """A move as listed is made without checking its turn and variant again (its
+        handler's checks of slots and calls stay: they are a few look-ups)."""
+        self._listed = None
+        params = dict(move)
+        return getattr(self, f"_{params.pop('type')}")(seat, **params)
+
     def action_forms(self, seat, moves):
         places: dict[int, dict[int, int]] = {}
 

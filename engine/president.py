@@ -288,8 +288,8 @@ class PresidentState(RecordState):
 
     def legal_actions(self, seat: int) -> list[int]:
         """In play, the current seat's listing is made as actions directly (the same list as
-        legal_moves', numbered), and its plays are made without a move that is read and
-        checked again (apply_action): this runs on every decision of a bot or an agent."""
+        legal_moves', numbered), and a listed play is made without being read and checked
+        again (apply_listed): this runs on every decision of a bot or an agent."""
         if self.phase != "play":
             return super().legal_actions(seat)
         if seat != self.current:  # out of turn, only a burn's completion could be made
@@ -316,19 +316,9 @@ class PresidentState(RecordState):
             move["declared_rank"] = PLAY_ORDER[action % _WILD_STEP - 1]
         return move
 
-    def apply_action(self, seat: int, action: int) -> list[dict]:
-        move = self._listed_move(seat, action)
-        listed = self._listed[seat] if move is not None else None
-        if move is None or type(listed[1]) is not tuple:
-            return super().apply_action(seat, action)
-        self._listed = None
-        if action == _PASS:
-            return self._pass(seat)
-        cards = move["cards"]
-        return self._play_listed(seat, cards, self._read_listed(cards, move.get("declared_rank")))
-
     def apply_listed(self, seat: int, move: dict) -> list[dict]:
-        """A play as listed is made without checking it again (the bots' playouts)."""
+        """A play as listed is made without checking it again (listed actions, and the bots'
+        playouts)."""
         if move["type"] != "play":
             return super().apply_listed(seat, move)
         self._listed = None

@@ -59,6 +59,16 @@ def test_c3_wilds_do_not_count_toward_a_burn():
     assert s.run == {"rank": "9", "naturals": 3} and len(s.trick) == 3
 
 
+def test_plays_take_the_weakest_wild_cards_first():
+    wilds = ["JK1", "6S", "JK2", "6C", "6H", "6D"]
+    for strength in ("top", "as_six"):
+        s = position([wilds, ["KH"], ["KD"]], options={"jokers": 2,
+                                                       "exchange_wild_strength": strength})
+        weakest_first = sorted(wilds, key=s._strength)
+        assert [m["cards"] for m in s.legal_moves(P0)] == [weakest_first[:k]
+                                                           for k in range(1, 7)]
+
+
 def test_c5_all_wild_plays():
     hands = [["6C", "6D", "KS"], ["5S", "5H", "7S", "7D", "6H", "6S"], ["KD"], ["KH"]]
     s = position(hands)
