@@ -179,8 +179,7 @@ class SlyngState(RecordState):
         attacks, actions = self._listing(seat)
         moves = None
         if attacks is not None:
-            actions = [_CARD_NO[c[0]] if len(c) == 1 else _attack_action(tuple(c))
-                       for c in attacks]
+            actions = [_attack_action(c) for c in attacks]
             moves = [{"type": "attack", "cards": c} for c in attacks]
         if actions:
             if self._listed is None:
@@ -613,8 +612,23 @@ _BEAT, _TAKE = ACTIONS.first("beat"), ACTIONS.first("take")
 assert ACTIONS.first("attack") == 0
 
 
+def _attack_action(cards: list[str]) -> int:
+    """The action of an attack `_attacks` listed: a single card, a pair and another card (read
+    here as `_AttackCards` reads the set), or a 5-slyng (its reading remembered)."""
+    if len(cards) == 1:
+        return _CARD_NO[cards[0]]
+    if len(cards) == 5:
+        return _five_slyng_action(tuple(cards))
+    low, high, other = cards
+    if RANK_OF[other] == RANK_OF[low]:  # three of a rank: the pair is its two lowest suits
+        low, high, other = sorted(cards, key=_BY_RANK.__getitem__)
+    elif _BY_RANK[high] < _BY_RANK[low]:
+        low, high = high, low
+    return _AttackCards._SINGLES + _PAIR_NO[(low, high)] * 52 + _CARD_NO[other]
+
+
 @lru_cache(maxsize=4096)  # a hand's attacks are listed again and again
-def _attack_action(cards: tuple[str, ...]) -> int:
+def _five_slyng_action(cards: tuple[str, ...]) -> int:
     return _AttackCards.encode(list(cards))
 
 
