@@ -166,37 +166,34 @@ class SlyngState(RecordState):
     # -- legal moves -----------------------------------------------------------------------
 
     def legal_moves(self, seat: int) -> list[dict]:
-        attacks, answers = self._listing(seat)
-        if attacks is not None:
-            return [{"type": "attack", "cards": c} for c in attacks]
-        move = ACTIONS.move
-        return [move(a) for a in answers]
+        return self._listing(seat, as_actions=False)[0]
 
     def legal_actions(self, seat: int) -> list[int]:
         """The same list as legal_moves', numbered, and made without its moves but the
         attacks' (an attack's action names the set of cards, its move their order); a listed
         move is then made without being checked again (apply_listed)."""
-        attacks, actions = self._listing(seat)
-        moves = None
-        if attacks is not None:
-            actions = [_attack_action(c) for c in attacks]
-            moves = [{"type": "attack", "cards": c} for c in attacks]
+        actions, attacks = self._listing(seat, as_actions=True)
         if actions:
             if self._listed is None:
                 self._listed = {}
-            self._listed[seat] = (actions, moves)
+            self._listed[seat] = (actions, attacks)
         return list(actions)
 
-    def _listing(self, seat: int) -> tuple[list[list[str]] | None, list[int]]:
-        """`seat`'s legal moves: the attacks' cards when it attacks, else the actions of the
-        answers it may make (beat or take): this runs on every decision."""
+    def _listing(self, seat: int, as_actions: bool) -> tuple[list, list[dict] | None]:
+        """`seat`'s legal moves, or `as_actions` their actions, with the attacks as moves (the
+        action names the set of cards, the move their order): this runs on every decision."""
         if self.result is not None:
-            return None, []
+            return [], None
         if self.phase == "attack":
-            return (self._attacks(seat), []) if seat == self.attacker else (None, [])
+            if seat != self.attacker:
+                return [], None
+            attacks = [{"type": "attack", "cards": c} for c in self._attacks(seat)]
+            if as_actions:
+                return [_attack_action(m["cards"]) for m in attacks], attacks
+            return attacks, None
         if seat != self.defender:
-            return None, []
-        actions = []
+            return [], None
+        listing = []
         hand = self.hands[seat]
         options = self.options
         # neither option that ties answers together is on: `_step_allowed` then allows any card
@@ -204,15 +201,21 @@ class SlyngState(RecordState):
         free = options["defense_mode"] != "all_or_nothing" and not options["must_beat_if_able"]
         beats = self.beats
         for a in self._unanswered():
-            beat = _BEAT + _CARD_NO[a] * 52
             if free:
-                actions += [beat + _CARD_NO[b] for b in hand if beats(b, a)]
-                actions.append(_TAKE + _CARD_NO[a])
-                continue
-            actions += [beat + _CARD_NO[b] for b in hand if self._step_allowed(a, b)]
-            if self._step_allowed(a, None):
-                actions.append(_TAKE + _CARD_NO[a])
-        return None, actions
+                beaters, take = [b for b in hand if beats(b, a)], True
+            else:
+                beaters = [b for b in hand if self._step_allowed(a, b)]
+                take = self._step_allowed(a, None)
+            if as_actions:
+                beat = _BEAT + _CARD_NO[a] * 52
+                listing += [beat + _CARD_NO[b] for b in beaters]
+                if take:
+                    listing.append(_TAKE + _CARD_NO[a])
+            else:
+                listing += [{"type": "beat", "attack_card": a, "card": b} for b in beaters]
+                if take:
+                    listing.append({"type": "take", "attack_card": a})
+        return listing, None
 
     def apply_listed(self, seat: int, move: dict) -> list[dict]:
         """A move as listed is made without checking it again (the bots' playouts, and the
@@ -607,7 +610,7 @@ ACTIONS = ActionSpace([
     Segment("take", {"attack_card": Choice(_DECK)}),
 ])
 # the listing's numbering (SlyngState._listing): attacks first, then the served card and the
-# card beating it, most significant first
+# card beating it, most significant first, then the takes
 _BEAT, _TAKE = ACTIONS.first("beat"), ACTIONS.first("take")
 assert ACTIONS.first("attack") == 0
 
