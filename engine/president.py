@@ -294,7 +294,7 @@ class PresidentState(RecordState):
             return super().legal_actions(seat)
         if seat != self.current:  # out of turn, only a burn's completion could be made
             return super().legal_actions(seat) if self._completion_need() else []
-        actions, _, hand = self._play_actions(seat, with_cards=False)
+        actions, hand = self._play_listing(seat, as_actions=True)
         if self.trick:
             actions.append(_PASS)
         if actions:
@@ -341,14 +341,11 @@ class PresidentState(RecordState):
 
     def _plays(self, seat: int) -> list[dict]:
         """The current seat's legal plays as moves."""
-        actions, cards, _ = self._play_actions(seat, with_cards=True)
-        return [{"type": "play", "cards": c} if not a % _WILD_STEP else
-                {"type": "play", "cards": c, "declared_rank": PLAY_ORDER[a % _WILD_STEP - 1]}
-                for a, c in zip(actions, cards)]
+        return self._play_listing(seat, as_actions=False)[0]
 
-    def _play_actions(self, seat: int, with_cards: bool) -> tuple[
-            list[int], list[list[str]] | None, tuple[dict[str, list[str]], list[str]]]:
-        """The current seat's legal plays as actions; `with_cards`, their cards; and the
+    def _play_listing(self, seat: int, as_actions: bool) -> tuple[
+            list, tuple[dict[str, list[str]], list[str]]]:
+        """The current seat's legal plays as moves, or `as_actions` their actions; and the
         seat's naturals by rank and wilds, weakest first, that `_play_cards` makes an
         action's cards of. One play per rank, number of naturals and number of wilds: which
         physical cards of a rank are used does not matter to the rules, so a play takes the
@@ -378,38 +375,35 @@ class PresidentState(RecordState):
             wilds.sort(key=_WILD_ORDER.__getitem__)
         supreme = supreme_on and SUPREME in hand
         spare = len(wilds)
-        actions: list[int] = []
-        cards: list[list[str]] | None = [] if with_cards else None
+        listing: list = []
         if not self.trick:
             if supreme:
-                actions.append(_SUPREME_PLAY)
-                if with_cards:
-                    cards.append([SUPREME])
+                listing.append(_SUPREME_PLAY if as_actions else
+                               {"type": "play", "cards": [SUPREME]})
             for r, naturals in by_rank.items():
                 base = _RANK_BASE[r]
                 for k in range(1, len(naturals) + 1):
-                    first = base + k * _NATURAL_STEP
-                    actions += range(first, first + _WILD_STEP * (spare + 1), _WILD_STEP)
-                    if with_cards:
-                        cards += [naturals[:k] + wilds[:w] for w in range(spare + 1)]
-            actions += range(_ALL_WILD + _WILD_STEP, _ALL_WILD + _WILD_STEP * (spare + 1),
-                             _WILD_STEP)
-            if with_cards:
-                cards += [wilds[:w] for w in range(1, spare + 1)]
+                    if as_actions:
+                        first = base + k * _NATURAL_STEP
+                        listing += range(first, first + _WILD_STEP * (spare + 1), _WILD_STEP)
+                    else:
+                        listing += [{"type": "play", "cards": naturals[:k] + wilds[:w]}
+                                    for w in range(spare + 1)]
+            if as_actions:
+                listing += range(_ALL_WILD + _WILD_STEP, _ALL_WILD + _WILD_STEP * (spare + 1),
+                                 _WILD_STEP)
+            else:
+                listing += [{"type": "play", "cards": wilds[:w]} for w in range(1, spare + 1)]
             if self.first_trick and self.round_no == 1 and options["first_lead_must_include"]:
                 first = options["first_lead_card"]
-                keep = [i for i, a in enumerate(actions)
-                        if first in (play := _play_cards(a, by_rank, wilds))
-                        or self._is_completion(play)]
-                actions = [actions[i] for i in keep]
-                if with_cards:
-                    cards = [cards[i] for i in keep]
+                listing = [p for p in listing
+                           if first in (cards := _play_cards(p, by_rank, wilds) if as_actions
+                                        else p["cards"]) or self._is_completion(cards)]
         else:
             need = self.trick[-1]["count"]
             if supreme and (options["club3_clears"] or need == 1) and self._beats("supreme", 1):
-                actions.append(_SUPREME_PLAY)
-                if with_cards:
-                    cards.append([SUPREME])
+                listing.append(_SUPREME_PLAY if as_actions else
+                               {"type": "play", "cards": [SUPREME]})
             floor = self._floor()
             completes = self._completion_need()
             run_rank = self.run["rank"] if completes else None
@@ -417,25 +411,26 @@ class PresidentState(RecordState):
                 if RANK_VALUE[r] >= floor:
                     base = _RANK_BASE[r]
                     for k in range(max(1, need - spare), min(len(naturals), need) + 1):
-                        actions.append(base + k * _NATURAL_STEP + (need - k) * _WILD_STEP)
-                        if with_cards:
-                            cards.append(naturals[:k] + wilds[:need - k])
+                        listing.append(base + k * _NATURAL_STEP + (need - k) * _WILD_STEP
+                                       if as_actions else
+                                       {"type": "play", "cards": naturals[:k] + wilds[:need - k]})
                 elif r == run_rank and need == completes and len(naturals) >= need:
                     # completes the burn, high enough or not
-                    actions.append(_RANK_BASE[r] + need * _NATURAL_STEP)
-                    if with_cards:
-                        cards.append(naturals[:need])
+                    listing.append(_RANK_BASE[r] + need * _NATURAL_STEP if as_actions else
+                                   {"type": "play", "cards": naturals[:need]})
             if need <= spare:  # all wild: declared as any rank that beats the top
-                first = _ALL_WILD + _WILD_STEP * need + 1 + floor
-                actions += range(first, first + len(PLAY_ORDER) - floor)
-                if with_cards:
-                    cards += [wilds[:need] for _ in range(floor, len(PLAY_ORDER))]
-        if not supreme_on and by_rank.get("3", "")[:1] == [SUPREME]:
+                if as_actions:
+                    first = _ALL_WILD + _WILD_STEP * need + 1 + floor
+                    listing += range(first, first + len(PLAY_ORDER) - floor)
+                else:
+                    listing += [{"type": "play", "cards": wilds[:need], "declared_rank": r}
+                                for r in PLAY_ORDER[floor:]]
+        if as_actions and not supreme_on and by_rank.get("3", "")[:1] == [SUPREME]:
             # a play of 3♣ alone is the first action even where 3♣ is no supreme card (the
             # action names the shape, and this one the card)
             single = _RANK_BASE["3"] + _NATURAL_STEP
-            actions = [_SUPREME_PLAY if a == single else a for a in actions]
-        return actions, cards, (by_rank, wilds)
+            listing = [_SUPREME_PLAY if a == single else a for a in listing]
+        return listing, (by_rank, wilds)
 
     def _exchange_moves(self, seat: int) -> list[dict]:
         pair = next((p for p in self.exchange if p["taker"] == seat), None)
