@@ -236,117 +236,86 @@ class DacState(RecordState):
     # -- legal moves -----------------------------------------------------------------------
 
     def legal_moves(self, seat: int) -> list[dict]:
-        if self.result is not None:
-            return []
-        phase, window = self.phase, self.window
-        if window is not None and seat not in window["responded"]:
-            # its pass, then a snap of each occupied slot: the bots' playouts read the
-            # window's answers in this order
-            moves = [{"type": "pass_snap"}]
-            moves += [{"type": "snap", "slots": [s]} for s in self._occupied(seat)]
-        else:
-            moves = []
-        if phase == "setup_peek":
-            if seat not in self.peeked:
-                occ = self._occupied(seat)
-                moves += [{"type": "initial_peek", "slots": list(c)}
-                          for k in range(3) for c in combinations(occ, k)]
-            return moves
-        if phase == "round_over":
-            return [{"type": "next_round"}]
-        if seat != self.current or phase == "snap_window":
-            return moves
-        occ = self._occupied(seat)
-        options = self.options
-        # a turn-ending move is listed again with call_dac when calling is open
-        call = options["dac_timing"] == "end_of_turn" and self._call_allowed()
-        ending: list[dict] = []
-        if phase == "turn_draw":
-            if self._can_draw():
-                moves.append({"type": "draw_stock"})
-            if self.discard and occ:
-                moves.append({"type": "take_discard"})
-            if options["dac_timing"] == "instead_of_turn" and self._call_allowed():
-                moves.append({"type": "call_dac"})
-            return moves
-        if phase == "turn_resolve":
-            ending = [{"type": "replace", "slot": s} for s in occ]
-            if self.pending["source"] == "stock":
-                ending.append({"type": "discard_drawn"})
-        elif phase == "power_q":
-            ending = [{"type": "queen_peek", "slot": s} for s in occ]
-            ending.append({"type": "skip_power"})
-        elif phase == "power_j":
-            targets = [(t, self._occupied(t)) for t in self._jack_targets(seat)]
-            ending = [{"type": "jack_swap", "own_slot": own, "target_player": t,
-                       "target_slot": ts} for own in occ for t, slots in targets for ts in slots]
-            if options["jack_optional"]:
-                ending.append({"type": "skip_power"})
-        for body in ending:
-            moves.append(body)
-            if call:
-                moves.append(dict(body, call_dac=True))
-        return moves
-
-    # -- the integer interface: slots by their place among a row's occupied slots -----------
-    # (a row's slot numbers grow without bound as penalty cards join it, while its occupied
-    # slots never outnumber the cards: so the action space stays fixed)
+        return self._listing(seat, as_actions=False)
 
     def legal_actions(self, seat: int) -> list[int]:
-        """legal_moves' list made as actions directly, each slot by its place among the row's
-        occupied slots: this runs on every decision of a bot or an agent. A listed action's
-        move is made when it is asked for or applied (`_listed_move`)."""
-        if self.result is not None:
-            return []
-        phase, window = self.phase, self.window
-        row = self.rows[seat]
-        held = len(row) - row.count(None)
-        if window is not None and seat not in window["responded"]:
-            # its pass, then a snap of each occupied slot (legal_moves' order)
-            actions = [_PASS_SNAP, *range(_SNAP, _SNAP + held)]
-        else:
-            actions = []
-        if phase == "setup_peek":
-            if seat not in self.peeked:
-                actions += _peeks(held)
-        elif phase == "round_over":
-            actions = [_NEXT_ROUND]
-        elif seat == self.current and phase != "snap_window":
-            actions += self._turn_actions(seat, phase, held)
+        """legal_moves' list made as actions directly: this runs on every decision of a bot
+        or an agent. A listed action's move is made when it is asked for or applied
+        (`_listed_move`)."""
+        actions = self._listing(seat, as_actions=True)
         if actions:
             if self._listed is None:
                 self._listed = {}
             self._listed[seat] = (actions, None)
         return list(actions)
 
-    def _turn_actions(self, seat: int, phase: str, held: int) -> list[int]:
-        """The current seat's turn in legal_moves' order, as actions."""
+    def _listing(self, seat: int, as_actions: bool) -> list:
+        """`seat`'s legal moves, or `as_actions` their actions: a slot by its place among the
+        row's occupied slots (the integer interface, below)."""
+        if self.result is not None:
+            return []
+        phase, window = self.phase, self.window
+        if window is not None and seat not in window["responded"]:
+            # its pass, then a snap of each occupied slot: the bots' playouts read the
+            # window's answers in this order
+            occ = self._occupied(seat)
+            listing = [_PASS_SNAP, *range(_SNAP, _SNAP + len(occ))] if as_actions else \
+                [{"type": "pass_snap"}, *({"type": "snap", "slots": [s]} for s in occ)]
+        else:
+            listing = []
+        if phase == "setup_peek":
+            if seat not in self.peeked:
+                occ = self._occupied(seat)
+                listing += _peeks(len(occ)) if as_actions else \
+                    [{"type": "initial_peek", "slots": list(c)}
+                     for k in range(3) for c in combinations(occ, k)]
+            return listing
+        if phase == "round_over":
+            return [_NEXT_ROUND] if as_actions else [{"type": "next_round"}]
+        if seat != self.current or phase == "snap_window":
+            return listing
+        occ = self._occupied(seat)
         options = self.options
         if phase == "turn_draw":
-            actions = [_DRAW_STOCK] if self._can_draw() else []
-            if self.discard and held:
-                actions.append(_TAKE_DISCARD)
+            if self._can_draw():
+                listing.append(_DRAW_STOCK if as_actions else {"type": "draw_stock"})
+            if self.discard and occ:
+                listing.append(_TAKE_DISCARD if as_actions else {"type": "take_discard"})
             if options["dac_timing"] == "instead_of_turn" and self._call_allowed():
-                actions.append(_CALL_DAC)
-            return actions
+                listing.append(_CALL_DAC if as_actions else {"type": "call_dac"})
+            return listing
         if phase == "turn_resolve":
-            ending = list(range(_REPLACE, _REPLACE + 2 * held, 2))
+            ending = list(range(_REPLACE, _REPLACE + 2 * len(occ), 2)) if as_actions else \
+                [{"type": "replace", "slot": s} for s in occ]
             if self.pending["source"] == "stock":
-                ending.append(_DISCARD_DRAWN)
+                ending.append(_DISCARD_DRAWN if as_actions else {"type": "discard_drawn"})
         elif phase == "power_q":
-            ending = list(range(_QUEEN_PEEK, _QUEEN_PEEK + 2 * held, 2))
-            ending.append(_SKIP_POWER)
-        else:  # power_j: own place, target player, target place, then the call flag
-            targets = [(t * _PLACES, len(self._occupied(t))) for t in self._jack_targets(seat)]
-            ending = [_JACK_SWAP + ((own * _PLAYERS * _PLACES + t) + ts) * 2
-                      for own in range(held) for t, count in targets for ts in range(count)]
+            ending = list(range(_QUEEN_PEEK, _QUEEN_PEEK + 2 * len(occ), 2)) if as_actions \
+                else [{"type": "queen_peek", "slot": s} for s in occ]
+            ending.append(_SKIP_POWER if as_actions else {"type": "skip_power"})
+        else:  # power_j
+            targets = [(t, self._occupied(t)) for t in self._jack_targets(seat)]
+            if as_actions:  # own place, target player, target place, then the call flag
+                ending = [_JACK_SWAP + ((own * _PLAYERS + t) * _PLACES + ts) * 2
+                          for own in range(len(occ)) for t, slots in targets
+                          for ts in range(len(slots))]
+            else:
+                ending = [{"type": "jack_swap", "own_slot": own, "target_player": t,
+                           "target_slot": ts} for own in occ for t, slots in targets
+                          for ts in slots]
             if options["jack_optional"]:
-                ending.append(_SKIP_POWER)
-        # a turn-ending move is listed again with call_dac (its flag, the last digit) when
-        # calling is open
+                ending.append(_SKIP_POWER if as_actions else {"type": "skip_power"})
+        # a turn-ending move is listed again with call_dac (its flag, an action's last digit)
+        # when calling is open
         if options["dac_timing"] == "end_of_turn" and self._call_allowed():
-            return [a + call for a in ending for call in (0, 1)]
-        return ending
+            if as_actions:
+                return listing + [a + call for a in ending for call in (0, 1)]
+            return listing + [m for body in ending for m in (body, dict(body, call_dac=True))]
+        return listing + ending
+
+    # -- the integer interface: slots by their place among a row's occupied slots -----------
+    # (a row's slot numbers grow without bound as penalty cards join it, while its occupied
+    # slots never outnumber the cards: so the action space stays fixed)
 
     def _listed_move(self, seat: int, action: int) -> dict | None:
         listed = self._listed.get(seat) if self._listed is not None else None
