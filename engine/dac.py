@@ -205,7 +205,10 @@ class DacState(RecordState):
         return list(range(len(self.names)))
 
     def _occupied(self, p: int) -> list[int]:
-        return [i for i, card in enumerate(self.rows[p]) if card is not None]
+        row = self.rows[p]
+        if None not in row:
+            return list(range(len(row)))
+        return [i for i, card in enumerate(row) if card is not None]
 
     def _can_draw(self) -> bool:
         return bool(self.stock) or len(self.discard) > 1
@@ -258,9 +261,12 @@ class DacState(RecordState):
         if window is not None and seat not in window["responded"]:
             # its pass, then a snap of each occupied slot: the bots' playouts read the
             # window's answers in this order
-            occ = self._occupied(seat)
-            listing = [_PASS_SNAP, *range(_SNAP, _SNAP + len(occ))] if as_actions else \
-                [{"type": "pass_snap"}, *({"type": "snap", "slots": [s]} for s in occ)]
+            if as_actions:
+                row = self.rows[seat]
+                listing = [_PASS_SNAP, *range(_SNAP, _SNAP + len(row) - row.count(None))]
+            else:
+                listing = [{"type": "pass_snap"},
+                           *({"type": "snap", "slots": [s]} for s in self._occupied(seat))]
         else:
             listing = []
         if phase == "setup_peek":
