@@ -420,12 +420,11 @@ class SlyngState(RecordState):
             want = len(hand) + 5
         else:
             want = max(HAND, len(hand))
-        drawn = []
-        while len(hand) < want and self.stock:
-            drawn.append(self.stock.pop(0))
-            hand.append(drawn[-1])
-        if not drawn:
+        if want <= len(hand) or not self.stock:
             return []
+        drawn = self.stock[:want - len(hand)]
+        del self.stock[:len(drawn)]
+        hand += drawn
         public = {"seat": seat, "count": len(drawn), "stock_count": len(self.stock)}
         if self.trump_card in drawn:
             self.trump_drawn_by = seat
