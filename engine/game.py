@@ -167,9 +167,10 @@ class State(ABC):
     def status(self) -> str:
         return "finished" if self.finished else "playing"
 
-    # the legal actions listed since the last move, per seat, with their moves (None: a kind
-    # that lists in actions, whose moves are made when asked for)
-    _listed: dict[int, tuple[list[int], list[dict] | None]] | None = None
+    # the legal actions listed since the last move, per seat, with their moves, or with what a
+    # kind that lists in actions makes them of when asked for (`_listed_move`; None: the
+    # action space's own decoding)
+    _listed: dict[int, tuple[list[int], object]] | None = None
 
     def apply(self, seat: int, move: object) -> list[dict]:
         """Apply `move` for `seat`; on any rejection raise IllegalMove and change nothing."""
