@@ -293,6 +293,9 @@ class ActionSpace:
         """The first action of `move_type`."""
         return self._by_type[move_type][0]
 
+    def segment(self, move_type: str) -> Segment:
+        return self._by_type[move_type][1]
+
     def move(self, action: int) -> dict:
         """The move of an action of an exact segment (a kind that lists in actions), a dict
         of its own."""

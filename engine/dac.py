@@ -246,11 +246,7 @@ class DacState(RecordState):
         or an agent. A listed action's move is made when it is asked for or applied
         (`_listed_move`)."""
         actions = self._listing(seat, as_actions=True)
-        if actions:
-            if self._listed is None:
-                self._listed = {}
-            self._listed[seat] = (actions, None)
-        return list(actions)
+        return self._keep_listing(seat, actions, None) if actions else actions
 
     def _listing(self, seat: int, as_actions: bool) -> list:
         """`seat`'s legal moves, or `as_actions` their actions: a slot by its place among the
@@ -322,12 +318,6 @@ class DacState(RecordState):
     # -- the integer interface: slots by their place among a row's occupied slots -----------
     # (a row's slot numbers grow without bound as penalty cards join it, while its occupied
     # slots never outnumber the cards: so the action space stays fixed)
-
-    def _listed_move(self, seat: int, action: int) -> dict | None:
-        listed = self._listed.get(seat) if self._listed is not None else None
-        if listed is None or action not in listed[0]:
-            return None
-        return self.move_form(seat, ACTIONS.move(action))
 
     def apply_listed(self, seat: int, move: dict) -> list[dict]:
         """A move as listed is made without checking its turn and variant again (its
@@ -882,10 +872,9 @@ _CALL_DAC, _NEXT_ROUND = ACTIONS.first("call_dac"), ACTIONS.first("next_round")
 _REPLACE, _DISCARD_DRAWN = ACTIONS.first("replace"), ACTIONS.first("discard_drawn")
 _QUEEN_PEEK, _SKIP_POWER = ACTIONS.first("queen_peek"), ACTIONS.first("skip_power")
 _JACK_SWAP = ACTIONS.first("jack_swap")
-_SEGMENTS = {segment.type: segment for segment in ACTIONS.segments}
-_PLACES, _PLAYERS = _SLOT.size, _SEGMENTS["jack_swap"].fields["target_player"].size
+_PLACES, _PLAYERS = _SLOT.size, ACTIONS.segment("jack_swap").fields["target_player"].size
 _INITIAL_PEEK = ACTIONS.first("initial_peek")
-_PEEK_SLOTS = _SEGMENTS["initial_peek"].fields["slots"]
+_PEEK_SLOTS = ACTIONS.segment("initial_peek").fields["slots"]
 
 
 @lru_cache(maxsize=None)

@@ -167,9 +167,8 @@ class State(ABC):
     def status(self) -> str:
         return "finished" if self.finished else "playing"
 
-    # the legal actions listed since the last move, per seat, with their moves, or with what a
-    # kind that lists in actions makes them of when asked for (`_listed_move`; None: the
-    # action space's own decoding)
+    # the legal actions listed since the last move, per seat, with what their moves are made
+    # of when asked for (`_listed_move`)
     _listed: dict[int, tuple[list[int], object]] | None = None
 
     def apply(self, seat: int, move: object) -> list[dict]:
@@ -189,10 +188,18 @@ class State(ABC):
         moves = self.legal_moves(seat)
         if not moves:
             return []
-        actions = self.game.actions.encode_listed(self.action_forms(seat, moves))
+        return self._keep_listing(
+            seat, self.game.actions.encode_listed(self.action_forms(seat, moves)), moves)
+
+    def _keep_listing(self, seat: int, actions: list[int], made_of: object) -> list[int]:
+        """Keep `seat`'s listing (not empty: an empty one needs no keeping, and callers on the
+        hot path skip the call) until the next move, for `apply_action` and `action_to_move`,
+        and answer a copy. `made_of`: the listed moves themselves; None, when the action
+        space decodes each (through `move_form`); or what a kind's `_made_move` makes one
+        of."""
         if self._listed is None:
             self._listed = {}
-        self._listed[seat] = (actions, moves)
+        self._listed[seat] = (actions, made_of)
         return list(actions)
 
     def move_to_action(self, seat: int, move: dict) -> int:
@@ -213,8 +220,16 @@ class State(ABC):
         listed = self._listed.get(seat) if self._listed is not None else None
         if listed is None or action not in listed[0]:
             return None
-        actions, moves = listed
-        return self.game.actions.move(action) if moves is None else moves[actions.index(action)]
+        actions, made_of = listed
+        if made_of is None:
+            return self.move_form(seat, self.game.actions.move(action))
+        if type(made_of) is list:
+            return made_of[actions.index(action)]
+        return self._made_move(action, made_of)
+
+    def _made_move(self, action: int, made_of: object) -> dict:
+        """The move of a listed action, of what the kind's listing kept beside it."""
+        raise NotImplementedError(type(made_of))
 
     def action_to_move(self, seat: int, action: int) -> dict:
         """The move `action` stands for, as `legal_moves(seat)` lists it when it does."""

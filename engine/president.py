@@ -297,21 +297,12 @@ class PresidentState(RecordState):
         actions, hand = self._play_listing(seat, as_actions=True)
         if self.trick:
             actions.append(_PASS)
-        if actions:
-            if self._listed is None:
-                self._listed = {}
-            self._listed[seat] = (actions, hand)
-        return list(actions)
+        return self._keep_listing(seat, actions, hand) if actions else actions
 
-    def _listed_move(self, seat: int, action: int) -> dict | None:
-        listed = self._listed.get(seat) if self._listed is not None else None
-        if listed is None or type(listed[1]) is not tuple:  # not made by legal_actions' own
-            return super()._listed_move(seat, action)
-        if action not in listed[0]:
-            return None
+    def _made_move(self, action: int, hand: tuple) -> dict:
         if action == _PASS:
             return {"type": "pass"}
-        move = {"type": "play", "cards": _play_cards(action, *listed[1])}
+        move = {"type": "play", "cards": _play_cards(action, *hand)}
         if action % _WILD_STEP:
             move["declared_rank"] = PLAY_ORDER[action % _WILD_STEP - 1]
         return move
@@ -786,11 +777,17 @@ SCHEMAS = kind_schemas("president", "President", MOVES, OPTIONS, parts={
 
 
 class _Shape:
-    """A play's cards as the rules read them: the supreme 3♣ alone, or a rank (PLAY_ORDER; "6"
-    for an all-wild play) with its count of naturals (0-4) and of wilds (0-6). Which physical
-    cards make the shape is the listing's to say."""
+    """A play's cards as the rules read them: the supreme 3♣ alone (shape 0), or a rank
+    (PLAY_ORDER; "6" for an all-wild play) with its count of naturals (0-4) and of wilds
+    (0-6), the rank the most significant digit. Which physical cards make the shape is the
+    listing's to say."""
 
-    size = (1 + len(PLAY_ORDER)) * 5 * 7
+    NATURALS, WILDS = 5, 7  # each count's digit: how many values it takes
+    size = (1 + len(PLAY_ORDER)) * NATURALS * WILDS
+
+    @staticmethod
+    def number(rank_name: str, naturals: int, wilds: int) -> int:
+        return ((1 + RANK_VALUE[rank_name]) * _Shape.NATURALS + naturals) * _Shape.WILDS + wilds
 
     @staticmethod
     def encode(cards) -> int:
@@ -801,25 +798,12 @@ class _Shape:
         naturals = [RANK_OF[c] for c in cards if RANK_OF[c] not in _WILD_RANKS]
         if len(set(naturals)) > 1:
             raise KeyError(cards)
-        rank_class = 1 + RANK_VALUE[naturals[0] if naturals else "6"]
-        return (rank_class * 5 + len(naturals)) * 7 + len(cards) - len(naturals)
+        return _Shape.number(naturals[0] if naturals else "6", len(naturals),
+                             len(cards) - len(naturals))
 
     @staticmethod
     def decode(digit: int):
         raise LookupError(digit)
-
-
-def _play_action(rank_name: str, naturals: int, wilds: int) -> int:
-    """The action of a play of `naturals` cards of `rank_name` and `wilds` wild cards, with no
-    declared rank: the play segment comes first, its shape the more significant digit."""
-    return (((1 + RANK_VALUE[rank_name]) * 5 + naturals) * 7 + wilds) * _WILD_STEP
-
-
-_WILD_STEP = 1 + len(PLAY_ORDER)  # one wild card more: the declared rank's digits further on
-_NATURAL_STEP = 7 * _WILD_STEP
-_RANK_BASE = {r: _play_action(r, 0, 0) for r in PLAY_ORDER}
-_SUPREME_PLAY = 0
-_ALL_WILD = _RANK_BASE["6"]  # a declared rank's digit is added to it
 
 
 def _play_cards(action: int, by_rank: dict[str, list[str]], wilds: list[str]) -> list[str]:
@@ -827,8 +811,8 @@ def _play_cards(action: int, by_rank: dict[str, list[str]], wilds: list[str]) ->
     shape = action // _WILD_STEP
     if shape == 0:
         return [SUPREME]
-    rank_class, rest = divmod(shape, 35)
-    naturals, wild = divmod(rest, 7)
+    rank_class, rest = divmod(shape, _Shape.NATURALS * _Shape.WILDS)
+    naturals, wild = divmod(rest, _Shape.WILDS)
     if not naturals:
         return wilds[:wild]
     return by_rank[PLAY_ORDER[rank_class - 1]][:naturals] + wilds[:wild]
@@ -843,9 +827,15 @@ ACTIONS = ActionSpace([
     Segment("exchange_return", {"cards": Subset(standard_deck(jokers=2), (1, 2))}, listed=True),
     Segment("next_round"),
 ])
-# _play_action's numbering: the play segment first, declared_rank its less significant digit
-assert ACTIONS.first("play") == 0 and ACTIONS.segments[0].size == _Shape.size * _WILD_STEP
+# a play's action: the play segment comes first, its shape the more significant digit and
+# declared_rank the less
+_WILD_STEP = ACTIONS.segment("play").fields["declared_rank"].size  # one wild card more
+_NATURAL_STEP = _Shape.WILDS * _WILD_STEP
+_RANK_BASE = {r: _Shape.number(r, 0, 0) * _WILD_STEP for r in PLAY_ORDER}
+_SUPREME_PLAY = 0
+_ALL_WILD = _RANK_BASE["6"]  # a declared rank's digit is added to it
 _PASS = ACTIONS.first("pass")
+assert ACTIONS.first("play") == 0
 
 
 class President(Game):

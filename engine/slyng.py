@@ -173,11 +173,7 @@ class SlyngState(RecordState):
         attacks' (an attack's action names the set of cards, its move their order); a listed
         move is then made without being checked again (apply_listed)."""
         actions, attacks = self._listing(seat, as_actions=True)
-        if actions:
-            if self._listed is None:
-                self._listed = {}
-            self._listed[seat] = (actions, attacks)
-        return list(actions)
+        return self._keep_listing(seat, actions, attacks) if actions else actions
 
     def _listing(self, seat: int, as_actions: bool) -> tuple[list, list[dict] | None]:
         """`seat`'s legal moves, or `as_actions` their actions, with the attacks as moves (the
@@ -189,7 +185,7 @@ class SlyngState(RecordState):
                 return [], None
             attacks = [{"type": "attack", "cards": c} for c in self._attacks(seat)]
             if as_actions:
-                return [_attack_action(m["cards"]) for m in attacks], attacks
+                return [_AttackCards.listed(m["cards"]) for m in attacks], attacks
             return attacks, None
         if seat != self.defender:
             return [], None
@@ -588,6 +584,21 @@ class _AttackCards:
         return cls._SINGLES + cls._THREES + (comb(high, 2) + low) * 52 + other
 
     @classmethod
+    def listed(cls, cards: list[str]) -> int:
+        """`encode` of an attack as `SlyngState._attacks` lists it (a pair first, then the
+        other card), without its checks: a 5-slyng's reading is remembered."""
+        if len(cards) == 1:
+            return _CARD_NO[cards[0]]
+        if len(cards) == 5:
+            return _five_slyng(tuple(cards))
+        low, high, other = cards
+        if RANK_OF[other] == RANK_OF[low]:  # three of a rank: the pair is its two lowest suits
+            low, high, other = sorted(cards, key=_BY_RANK.__getitem__)
+        elif _BY_RANK[high] < _BY_RANK[low]:
+            low, high = high, low
+        return cls._SINGLES + _PAIR_NO[(low, high)] * 52 + _CARD_NO[other]
+
+    @classmethod
     def decode(cls, digit: int) -> list[str]:
         if digit < cls._SINGLES:
             return [_DECK[digit]]
@@ -602,6 +613,11 @@ class _AttackCards:
         return [*_PAIRS[rank - comb(high, 2)], *_PAIRS[high], _DECK[other]]
 
 
+@lru_cache(maxsize=4096)  # a hand's attacks are listed again and again
+def _five_slyng(cards: tuple[str, ...]) -> int:
+    return _AttackCards.encode(list(cards))
+
+
 # an attack's action names its set of cards (listed: the listing says in which order)
 ACTIONS = ActionSpace([
     Segment("attack", {"cards": _AttackCards}, listed=True),
@@ -612,26 +628,6 @@ ACTIONS = ActionSpace([
 # card beating it, most significant first, then the takes
 _BEAT, _TAKE = ACTIONS.first("beat"), ACTIONS.first("take")
 assert ACTIONS.first("attack") == 0
-
-
-def _attack_action(cards: list[str]) -> int:
-    """The action of an attack `_attacks` listed: a single card, a pair and another card (read
-    here as `_AttackCards` reads the set), or a 5-slyng (its reading remembered)."""
-    if len(cards) == 1:
-        return _CARD_NO[cards[0]]
-    if len(cards) == 5:
-        return _five_slyng_action(tuple(cards))
-    low, high, other = cards
-    if RANK_OF[other] == RANK_OF[low]:  # three of a rank: the pair is its two lowest suits
-        low, high, other = sorted(cards, key=_BY_RANK.__getitem__)
-    elif _BY_RANK[high] < _BY_RANK[low]:
-        low, high = high, low
-    return _AttackCards._SINGLES + _PAIR_NO[(low, high)] * 52 + _CARD_NO[other]
-
-
-@lru_cache(maxsize=4096)  # a hand's attacks are listed again and again
-def _five_slyng_action(cards: tuple[str, ...]) -> int:
-    return _AttackCards.encode(list(cards))
 
 
 class Slyng(Game):

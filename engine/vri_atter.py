@@ -371,11 +371,7 @@ class VriAtterState(State):
             for c in self._simple_plays(seat):
                 actions += plays[c]
             actions.append(_DRAW if self._draw_allowed() else _PASS)
-        if actions:
-            if self._listed is None:
-                self._listed = {}
-            self._listed[seat] = (actions, None)
-        return list(actions)
+        return self._keep_listing(seat, actions, None) if actions else actions
 
     def apply_action(self, seat: int, action: int) -> list[dict]:
         """An action of the listing made as actions directly (legal_actions) is made without
