@@ -9,6 +9,7 @@ A viewer is a seat number, or None for a spectator.
 """
 
 from abc import ABC, abstractmethod
+from copy import deepcopy
 
 from .actions import ActionSpace
 from .declarations import MoveSpec, Option, parse_move, resolve_options
@@ -295,9 +296,11 @@ class State(ABC):
             "seat": viewer,
             "to_act": self.to_act(),
             "players": [{"seat": i, "name": name} for i, name in enumerate(self.names)],
-            "options": dict(self.options),
+            # a view is its viewer's own: nothing in it changes when the game moves on
+            "options": {k: list(v) if isinstance(v, list) else v
+                        for k, v in self.options.items()},
             "stacked_deck": self.stacked,
-            "result": self.result,
+            "result": None if self.result is None else deepcopy(self.result),
             "commitments": commitments(self.seed(), self.deals),
         }
         resigned = self.resigned_seats()

@@ -46,6 +46,8 @@ def play_one(kind: str, seed: int) -> None:
                 assert shown <= allowed, f"event leak in {e['type']} for {viewer}"
         snapshot = state.to_dict()
         assert game.load(snapshot).to_dict() == snapshot
+        if state.finished or step % 7 == 0:
+            assert_views_own(state, [*seats, None])
         if state.finished:
             assert all(state.legal_moves(s) == [] for s in seats)
             check_resignations(state)
@@ -77,6 +79,28 @@ def play_one(kind: str, seed: int) -> None:
         seat, move = adapter.choose(state, rng, moves)
         events = state.apply(seat, move)
     raise AssertionError(f"{kind} seed {seed} did not end in {MAX_STEPS} steps")
+
+
+def assert_views_own(state, viewers) -> None:
+    """No list or dict of a view is one the state holds: a view kept by its caller stays as
+    it was when the game moves on, and changing it cannot change the game."""
+    held = set()
+
+    def collect(value):
+        if isinstance(value, (list, dict)) and id(value) not in held:
+            held.add(id(value))
+            for inner in value.values() if isinstance(value, dict) else value:
+                collect(inner)
+
+    collect(vars(state))
+    for viewer in viewers:
+        for memory in (False, True):
+            stack = [state.view(viewer, memory=memory)]
+            while stack:
+                value = stack.pop()
+                if isinstance(value, (list, dict)):
+                    assert id(value) not in held, f"view of {viewer} shares {value!r}"
+                    stack.extend(value.values() if isinstance(value, dict) else value)
 
 
 def resign_someone(state, seat: int) -> list[dict]:
