@@ -578,7 +578,7 @@ class PresidentState(RecordState):
         summary = {"round": self.round_no, "finishing_order": order,
                    "titles": {str(s): t for s, t in titles.items()}}
         self.rounds.append(summary)
-        events = [event("round_over", dict(summary))]
+        events = [event("round_over", deepcopy(summary))]
         if self.options["max_rounds"] and self.round_no >= self.options["max_rounds"]:
             self.phase = "finished"
             self.result = {"rounds": self.rounds,

@@ -438,7 +438,7 @@ class SlyngState(RecordState):
             self.positions += [[attacker], [defender]]
         else:
             self.positions.append(out)
-        events = [event("finished", {"seats": out, "position": len(self.positions)})]
+        events = [event("finished", {"seats": list(out), "position": len(self.positions)})]
         holders = [s for s in range(len(self.names)) if self._active(s)]
         if self.options["end_condition"] == "first_out" or len(holders) <= 1:
             if holders and self.options["end_condition"] == "play_to_last":

@@ -17,6 +17,7 @@ Rulebook in brief:
 - An empty stock is rebuilt from the discard pile under its top card.
 """
 
+from copy import deepcopy
 from itertools import combinations, permutations, product
 
 from .actions import ActionSpace, Choice, Flag, Run, Segment, Sequence
@@ -657,7 +658,7 @@ class VriAtterState(State):
         self.result = {"finishing_order": self.finished_order, "blocked": blocked}
         if self.resigned:
             self.result["resigned"] = list(self.resigned)
-        return [_ev("game_over", dict(self.result))]
+        return [_ev("game_over", deepcopy(self.result))]
 
     def _resign(self, seat):
         hand = self.hands[seat]

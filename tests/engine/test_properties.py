@@ -78,29 +78,39 @@ def play_one(kind: str, seed: int) -> None:
         seen_before = visible
         seat, move = adapter.choose(state, rng, moves)
         events = state.apply(seat, move)
+        assert_own(events, held_by(state), f"the events of {move}")
     raise AssertionError(f"{kind} seed {seed} did not end in {MAX_STEPS} steps")
 
 
-def assert_views_own(state, viewers) -> None:
-    """No list or dict of a view is one the state holds: a view kept by its caller stays as
-    it was when the game moves on, and changing it cannot change the game."""
+def held_by(state) -> set[int]:
+    """The ids of every list and dict the state holds."""
     held = set()
-
-    def collect(value):
+    stack = [vars(state)]
+    while stack:
+        value = stack.pop()
         if isinstance(value, (list, dict)) and id(value) not in held:
             held.add(id(value))
-            for inner in value.values() if isinstance(value, dict) else value:
-                collect(inner)
+            stack.extend(value.values() if isinstance(value, dict) else value)
+    return held
 
-    collect(vars(state))
+
+def assert_own(answer, held: set[int], what: str) -> None:
+    """No list or dict of `answer` (a view, events) is one the state holds: an answer kept by
+    its caller stays as it was when the game moves on, and changing it cannot change the
+    game."""
+    stack = [answer]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, (list, dict)):
+            assert id(value) not in held, f"{what} shares {value!r}"
+            stack.extend(value.values() if isinstance(value, dict) else value)
+
+
+def assert_views_own(state, viewers) -> None:
+    held = held_by(state)
     for viewer in viewers:
         for memory in (False, True):
-            stack = [state.view(viewer, memory=memory)]
-            while stack:
-                value = stack.pop()
-                if isinstance(value, (list, dict)):
-                    assert id(value) not in held, f"view of {viewer} shares {value!r}"
-                    stack.extend(value.values() if isinstance(value, dict) else value)
+            assert_own(state.view(viewer, memory=memory), held, f"the view of {viewer}")
 
 
 def resign_someone(state, seat: int) -> list[dict]:
