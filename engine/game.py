@@ -233,7 +233,11 @@ class State(ABC):
         raise NotImplementedError(type(made_of))
 
     def action_to_move(self, seat: int, action: int) -> dict:
-        """The move `action` stands for, as `legal_moves(seat)` lists it when it does."""
+        """The move `action` stands for, as `legal_moves(seat)` lists it when it does: the
+        caller's own (the listing kept for `apply_action` stays as it was)."""
+        return deepcopy(self._move_of(seat, action))
+
+    def _move_of(self, seat: int, action: int) -> dict:
         move = self._listed_move(seat, action)
         if move is not None:
             return move
@@ -260,7 +264,7 @@ class State(ABC):
     def apply_action(self, seat: int, action: int) -> list[dict]:
         move = self._listed_move(seat, action)
         if move is None:
-            return self.apply(seat, self.action_to_move(seat, action))
+            return self.apply(seat, self._move_of(seat, action))
         return self.apply_listed(seat, move)
 
     def apply_listed(self, seat: int, move: dict) -> list[dict]:

@@ -8,6 +8,7 @@ Actions outside what a seat may do are refused and change nothing.
 """
 
 import random
+from copy import deepcopy
 from itertools import combinations
 from pathlib import Path
 
@@ -24,13 +25,33 @@ MAX_STEPS = 5_000
 
 def check_step(state, seat: int) -> None:
     moves = state.legal_moves(seat)
+    kept = deepcopy(moves)
     actions = state.legal_actions(seat)
     assert len(actions) == len(moves)
     assert len(set(actions)) == len(actions), "two listed moves share an action"
     for action, move in zip(actions, moves):
         assert 0 <= action < state.game.num_actions
         assert state.move_to_action(seat, move) == action
+        answered = state.action_to_move(seat, action)
+        assert answered == move
+        # the caller's own: changing it changes neither the listing nor what is applied
+        spoil(answered)
         assert state.action_to_move(seat, action) == move
+    spoil(moves)
+    assert state.legal_moves(seat) == kept
+    assert state.legal_actions(seat) == actions
+
+
+def spoil(value) -> None:
+    """Change every list and dict in `value`."""
+    if isinstance(value, list):
+        for inner in value:
+            spoil(inner)
+        value.append("spoiled")
+    elif isinstance(value, dict):
+        for inner in value.values():
+            spoil(inner)
+        value["spoiled"] = True
 
 
 @pytest.mark.parametrize("kind", sorted(GAMES))
