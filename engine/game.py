@@ -9,7 +9,6 @@ A viewer is a seat number, or None for a spectator.
 """
 
 from abc import ABC, abstractmethod
-from copy import deepcopy
 
 from .actions import ActionSpace
 from .declarations import MoveSpec, Option, parse_move, resolve_options
@@ -235,7 +234,7 @@ class State(ABC):
     def action_to_move(self, seat: int, action: int) -> dict:
         """The move `action` stands for, as `legal_moves(seat)` lists it when it does: the
         caller's own (the listing kept for `apply_action` stays as it was)."""
-        return deepcopy(self._move_of(seat, action))
+        return copy_data(self._move_of(seat, action))
 
     def _move_of(self, seat: int, action: int) -> dict:
         move = self._listed_move(seat, action)
@@ -304,7 +303,7 @@ class State(ABC):
             "options": {k: list(v) if isinstance(v, list) else v
                         for k, v in self.options.items()},
             "stacked_deck": self.stacked,
-            "result": None if self.result is None else deepcopy(self.result),
+            "result": copy_data(self.result),
             "commitments": commitments(self.seed(), self.deals),
         }
         resigned = self.resigned_seats()

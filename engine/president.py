@@ -16,7 +16,6 @@ Rulebook in brief:
   gives back cards of their choice; then the Boms leads.
 """
 
-from copy import deepcopy
 from itertools import combinations
 
 from .actions import ActionSpace, Choice, Constant, Segment, Subset
@@ -24,7 +23,7 @@ from .cards import RANK_OF, is_card, is_joker, rank, standard_deck, suit
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove, bad_parameters
 from .events import event
-from .game import RESIGN, Game, RecordState
+from .game import RESIGN, Game, RecordState, copy_data
 from .deals import record as record_deal
 from .rng import Rng
 from .schema import (BOOL, CARDS, INT, INTS, MAYBE_SEAT, SEAT, SEATS, STRING, array, enum,
@@ -578,12 +577,12 @@ class PresidentState(RecordState):
         summary = {"round": self.round_no, "finishing_order": order,
                    "titles": {str(s): t for s, t in titles.items()}}
         self.rounds.append(summary)
-        events = [event("round_over", deepcopy(summary))]
+        events = [event("round_over", copy_data(summary))]
         if self.options["max_rounds"] and self.round_no >= self.options["max_rounds"]:
             self.phase = "finished"
             self.result = {"rounds": self.rounds,
                            "points": self.points if self.options["points"] else None}
-            events.append(event("game_over", deepcopy(self.result)))
+            events.append(event("game_over", copy_data(self.result)))
         else:
             self.phase = "round_over"
         return events
@@ -673,7 +672,7 @@ class PresidentState(RecordState):
         self.result = {"rounds": self.rounds,
                        "points": self.points if self.options["points"] else None,
                        "resigned": [seat]}
-        return [event("resigned", {"seat": seat}), event("game_over", deepcopy(self.result))]
+        return [event("resigned", {"seat": seat}), event("game_over", copy_data(self.result))]
 
     # -- views -----------------------------------------------------------------------------
 
@@ -689,13 +688,13 @@ class PresidentState(RecordState):
             round=self.round_no,
             dealer=self.dealer,
             current=self.current if self.phase == "play" and not self.finished else None,
-            trick=deepcopy(self.trick),
-            top_play=deepcopy(self.top),
-            run=deepcopy(self.run),
+            trick=copy_data(self.trick),
+            top_play=copy_data(self.top),
+            run=copy_data(self.run),
             pile=list(self.pile),
             lap=list(self.lap),
             first_trick=self.first_trick,
-            rounds=deepcopy(self.rounds),
+            rounds=copy_data(self.rounds),
             exchange=[{k: p[k] for k in ("taker", "giver", "count", "taken", "returned")}
                       for p in self.exchange] if self.phase == "exchange" else [],
         )

@@ -13,7 +13,6 @@ Rulebook in brief:
 - Once the stock is empty, the first player out of cards wins (several at once share the win).
 """
 
-from copy import deepcopy
 from functools import lru_cache
 from itertools import combinations
 from math import comb
@@ -23,7 +22,7 @@ from .cards import RANK_OF, RANKS, SUIT_OF, SUITS, rank, suit
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove
 from .events import event
-from .game import RESIGN, Game, RecordState
+from .game import RESIGN, Game, RecordState, copy_data
 from .deals import record as record_deal
 from .schema import (BOOL, CARD, CARDS, GROUPS, INT, INTS, MAYBE_SEAT, SEAT, SEATS, SUIT, array,
                      enum, event_schema, kind_schemas, nullable, obj, player_schema, private, ref,
@@ -444,7 +443,7 @@ class SlyngState(RecordState):
             if holders and self.options["end_condition"] == "play_to_last":
                 self.positions.append(holders)
             self.result = {"winners": self.positions[0], "finishing_order": self.positions}
-            events.append(event("game_over", deepcopy(self.result)))
+            events.append(event("game_over", copy_data(self.result)))
         return events
 
     def _resign(self, seat):
@@ -455,7 +454,7 @@ class SlyngState(RecordState):
         self.positions += ([others] if others else []) + [[seat]]
         self.result = {"winners": self.positions[0], "finishing_order": self.positions,
                        "resigned": [seat]}
-        return [event("resigned", {"seat": seat}), event("game_over", deepcopy(self.result))]
+        return [event("resigned", {"seat": seat}), event("game_over", copy_data(self.result))]
 
     # -- views -----------------------------------------------------------------------------
 

@@ -17,7 +17,6 @@ Rulebook in brief:
 - An empty stock is rebuilt from the discard pile under its top card.
 """
 
-from copy import deepcopy
 from itertools import combinations, permutations, product
 
 from .actions import ActionSpace, Choice, Flag, Run, Segment, Sequence
@@ -25,7 +24,7 @@ from .cards import RANK_OF, RANKS, SUIT_OF, SUITS, rank, standard_deck, suit
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove
 from .events import event
-from .game import RESIGN, SCHEMA_VERSION, Game, State
+from .game import RESIGN, SCHEMA_VERSION, Game, State, copy_data
 from .deals import record as record_deal
 from .rng import Rng
 from .schema import (BOOL, CARD, CARDS, GROUPS, INT, INTS, MAYBE_SEAT, SEAT, SUIT, enum,
@@ -658,7 +657,7 @@ class VriAtterState(State):
         self.result = {"finishing_order": self.finished_order, "blocked": blocked}
         if self.resigned:
             self.result["resigned"] = list(self.resigned)
-        return [_ev("game_over", deepcopy(self.result))]
+        return [_ev("game_over", copy_data(self.result))]
 
     def _resign(self, seat):
         hand = self.hands[seat]
