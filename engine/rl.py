@@ -8,7 +8,9 @@ Agents are `player_0` ... (seat order). The agent to act is the first seat the g
 (`to_act`); optional moves out of turn (a Vri åtter knock by a seat that is not to act, a
 President completion out of turn) are offered only to a seat the game waits for. Actions are
 the kind's integer actions (`Game.num_actions`, engine/actions.py), with an action mask of the
-selected agent's legal actions (all zero for the others). A finished game rewards each seat
+selected agent's legal actions (all zero for the others), and the same actions as a list in its
+info (`info["legal_actions"]`: reading a mask as long as Dač's or Slyng's space costs more than
+the move). A finished game rewards each seat
 `2 * place - 1`, from 1 (first) to -1 (last), from the bots' reading of the result; a game
 longer than `max_steps` decisions is truncated.
 
@@ -31,23 +33,45 @@ _FACE_INDEX = {c: i for i, c in enumerate(FACES)}
 
 
 class _Features:
+    """An observation as it is written: its length so far, and the places and values of the
+    entries that are not 0 (most of a card plane is)."""
+
     def __init__(self):
+        self.size = 0
+        self.places: list[int] = []
         self.values: list[float] = []
 
     def cards(self, cards) -> None:
-        plane = [0.0] * len(FACES)
+        at = self.size
         for c in cards:
-            plane[_FACE_INDEX[face(c)]] = 1.0
-        self.values += plane
+            i = _FACE_INDEX.get(c)  # a second deck's copy has a suffix: its face's place
+            self.places.append(at + (i if i is not None else _FACE_INDEX[face(c)]))
+            self.values.append(1.0)
+        self.size += len(FACES)
 
     def number(self, value, most: float) -> None:
-        self.values.append(0.0 if value is None else min(max(value / most, 0.0), 1.0))
+        if value:
+            self.places.append(self.size)
+            self.values.append(min(max(value / most, 0.0), 1.0))
+        self.size += 1
 
     def flag(self, value) -> None:
-        self.values.append(1.0 if value else 0.0)
+        if value:
+            self.places.append(self.size)
+            self.values.append(1.0)
+        self.size += 1
 
     def one_hot(self, value, choices) -> None:
-        self.values += [1.0 if value == c else 0.0 for c in choices]
+        for i, c in enumerate(choices):
+            if value == c:
+                self.places.append(self.size + i)
+                self.values.append(1.0)
+        self.size += len(choices)
+
+    def array(self) -> np.ndarray:
+        out = np.zeros(self.size, dtype=np.float32)
+        out[self.places] = self.values
+        return out
 
 
 def _around(view: dict, most: int):
@@ -163,7 +187,7 @@ def observe_view(kind: str, view: dict) -> np.ndarray:
     """The observation of a seat's view: a float32 vector of the kind's fixed length."""
     f = _Features()
     _ENCODERS[kind](view, f)
-    return np.asarray(f.values, dtype=np.float32)
+    return f.array()
 
 
 class CardtableEnv(AECEnv):
@@ -207,8 +231,15 @@ class CardtableEnv(AECEnv):
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
+        self._select()
+
+    def _select(self) -> None:
+        """The agent to act, with its legal actions in its info: a list to choose from without
+        reading the mask, which is as long as the action space (Dač's: 352,102)."""
+        seat = self._seat_to_act()
+        self.agent_selection = self.agents[seat]
         self.infos = {a: {} for a in self.agents}
-        self.agent_selection = self.agents[self._seat_to_act()]
+        self.infos[self.agent_selection]["legal_actions"] = self.state.legal_actions(seat)
 
     def _seat_to_act(self) -> int:
         acting = self.state.to_act()
@@ -237,11 +268,13 @@ class CardtableEnv(AECEnv):
             places = PLAYS[self.kind].outcome(self.state)
             self.rewards = {a: 2.0 * places[i] - 1.0 for i, a in enumerate(self.agents)}
             self.terminations = {a: True for a in self.agents}
+            self.infos = {a: {} for a in self.agents}
         elif self._steps >= self.max_steps:
             self.truncations = {a: True for a in self.agents}
+            self.infos = {a: {} for a in self.agents}
         else:
             self.rewards = {a: 0.0 for a in self.agents}
-            self.agent_selection = self.agents[self._seat_to_act()]
+            self._select()
         self._accumulate_rewards()
 
     def render(self):

@@ -3,8 +3,9 @@
 PettingZoo's own `api_test` passes for every kind. Over seeded random games, each agent's
 observation is the encoding of its seat's view and nothing else: the same state with every card
 the seat has not seen dealt again at random (the bots' determinization) gives the same
-observation, so no hidden card reaches it. The action mask is the seat's legal actions, every
-game ends with rewards from 1 (first) down to -1 (last), and a game can be truncated.
+observation, so no hidden card reaches it. The action mask, and the acting agent's info, are
+the seat's legal actions; every game ends with rewards from 1 (first) down to -1 (last), and a
+game can be truncated.
 """
 
 import random
@@ -44,6 +45,7 @@ def _random_games(kind: str, players: int, games: int):
             mask = table.observe(table.agent_selection)["action_mask"]
             table.step(int(rng.choice(np.flatnonzero(mask))))
         assert all(table.terminations.values()), f"{kind} game {g} was cut short"
+        assert all(not info for info in table.infos.values())
         # places from the result: 1 for the first, -1 for the last (tied seats share a place)
         rewards = sorted(table.rewards.values())
         assert -1.0 <= rewards[0] < rewards[-1] == 1.0, rewards
@@ -56,8 +58,12 @@ def test_observations_show_the_view_and_no_hidden_card(kind, players):
     for step, table in enumerate(_random_games(kind, players, games=4)):
         state = table.state
         acting = table.possible_agents.index(table.agent_selection)
+        legal = state.legal_actions(acting)
         assert sorted(np.flatnonzero(table.observe(table.agent_selection)["action_mask"])) \
-            == sorted(state.legal_actions(acting))
+            == sorted(legal)
+        assert table.infos[table.agent_selection]["legal_actions"] == legal
+        assert all(not info for agent, info in table.infos.items()
+                   if agent != table.agent_selection)
         if step % 3:
             continue
         for seat, agent in enumerate(table.possible_agents):
@@ -81,4 +87,5 @@ def test_a_game_longer_than_max_steps_is_truncated():
         mask = table.observe(table.agent_selection)["action_mask"]
         table.step(int(np.flatnonzero(mask)[0]))
     assert all(table.truncations.values()) and not any(table.terminations.values())
+    assert all(not info for info in table.infos.values())
     assert not table.observe(table.agent_selection)["action_mask"].any()
