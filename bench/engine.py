@@ -1,11 +1,13 @@
 """Engine decisions per second, every kind at 2 and 5 players (or its most, if fewer):
 
-    .venv/bin/python -m bench.engine [--seconds 5] [--interface actions|moves]
+    .venv/bin/python -m bench.engine [--seconds 5] [--interface actions|moves|env]
 
 A decision is one `apply_action` of an action chosen uniformly from every seat's
 `legal_actions` (the actor's, and the knocks, snaps and out-of-turn completions others may
 make), with default options (President: one round per game); `--interface moves` drives the
-dict interface (`legal_moves` / `apply`) instead. Deals are timed and not counted as
+dict interface (`legal_moves` / `apply`) instead, and `--interface env` each kind's PettingZoo
+environment (engine/rl.py), a decision being a step of random agents that read their
+observation and choose among the legal actions their info lists. Deals are timed and not counted as
 decisions, as OpenSpiel's chance outcomes are. In the same run, when they are installed
 (`pip install -e '.[bench]'`), OpenSpiel's C++ `crazy_eights` (5 players) is driven from
 Python the same way (uniform over `legal_actions()`, chance outcomes sampled, timed and not
@@ -47,6 +49,31 @@ def engine_rate(kind: str, players: int, seconds: float,
         games += 1
     elapsed = time.perf_counter() - start
     return decisions / elapsed, games / elapsed
+
+
+def env_rate(kind: str, players: int, seconds: float) -> tuple[float, float]:
+    """(steps/s, games/s) of random agents through the kind's PettingZoo environment, as the
+    README plays them: each step reads the agent's observation (`last()`) and chooses among
+    the legal actions its info lists."""
+    from engine.rl import env
+
+    table = env(kind, players=players)
+    rng = random.Random(1)
+    steps = games = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        table.reset(seed=games)
+        for _ in table.agent_iter():
+            _, _, terminated, truncated, info = table.last()
+            if terminated or truncated:
+                table.step(None)
+                continue
+            legal = info["legal_actions"]
+            table.step(legal[rng.randrange(len(legal))])
+            steps += 1
+        games += 1
+    elapsed = time.perf_counter() - start
+    return steps / elapsed, games / elapsed
 
 
 def openspiel_rate(players: int, seconds: float) -> float | None:
@@ -93,7 +120,7 @@ def rlcard_rate(seconds: float) -> float | None:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=float, default=5)
-    parser.add_argument("--interface", choices=("actions", "moves"), default="actions")
+    parser.add_argument("--interface", choices=("actions", "moves", "env"), default="actions")
     parser.add_argument("--json", action="store_true", help="print the rows as JSON")
     args = parser.parse_args()
     reference = openspiel_rate(5, args.seconds)
@@ -112,7 +139,8 @@ def main() -> None:
                      "decisions_per_s": round(uno), **ratios(uno)})
     for kind in sorted(GAMES):
         for players in _players(kind):
-            rate, games = engine_rate(kind, players, args.seconds, args.interface)
+            rate, games = env_rate(kind, players, args.seconds) if args.interface == "env" \
+                else engine_rate(kind, players, args.seconds, args.interface)
             rows.append({"engine": kind, "players": players, "decisions_per_s": round(rate),
                          "games_per_s": round(games, 1), **ratios(rate)})
     if args.json:

@@ -141,6 +141,7 @@ class State(ABC):
     # time (a window's pass, dealing the next round): a turn clock plays them, never a bot's
     # move or a forfeit (see default_move).
     default_moves: tuple[str, ...] = ()
+    _committed: list[str] | tuple = ()  # the deals' commitments, once made (every view shows them)
 
     @abstractmethod
     def full_deck(self) -> list[str]:
@@ -304,12 +305,19 @@ class State(ABC):
                         for k, v in self.options.items()},
             "stacked_deck": self.stacked,
             "result": copy_data(self.result),
-            "commitments": commitments(self.seed(), self.deals),
+            "commitments": self._commitments(),
         }
         resigned = self.resigned_seats()
         if resigned:
             view["resigned"] = resigned
         return view
+
+    def _commitments(self) -> list[str]:
+        """Every deal's commitment (two SHA-256 digests each), made once: deals are only ever
+        added."""
+        if len(self._committed) != len(self.deals):
+            self._committed = commitments(self.seed(), self.deals)
+        return list(self._committed)
 
     def default_move(self, seat: int) -> dict | None:
         """The move the rules make for `seat` when it does not act in time, if they have one

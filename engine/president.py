@@ -16,6 +16,7 @@ Rulebook in brief:
   gives back cards of their choice; then the Boms leads.
 """
 
+from functools import lru_cache
 from itertools import combinations
 
 from .actions import ActionSpace, Choice, Constant, Segment, Subset
@@ -97,6 +98,24 @@ _WILD_RANKS = frozenset({"6", "JK"})  # sixes and jokers
 _WILD_ORDER = {c: i for i, c in enumerate(("6C", "6D", "6H", "6S", "JK2", "JK1"))}
 
 
+@lru_cache(maxsize=None)
+def _strengths(club3_supreme: bool, wild_strength: str) -> dict[str, tuple]:
+    """Each card's exchange strength under these options (`PresidentState._strength`)."""
+    table = {}
+    for card in standard_deck(jokers=2):
+        suit_rank = -SUIT_ORDER.index(suit(card)) if suit(card) else 0
+        if card == SUPREME and club3_supreme:
+            table[card] = (100, 0)
+        elif RANK_OF[card] in _WILD_RANKS:
+            tier = 60 if is_joker(card) else 50
+            if wild_strength == "as_six":
+                tier = RANK_VALUE["6"] + (0.2 if is_joker(card) else 0.1)
+            table[card] = (tier, -int(card[-1]) if is_joker(card) else suit_rank)
+        else:
+            table[card] = (RANK_VALUE[rank(card)], suit_rank)
+    return table
+
+
 class PresidentState(RecordState):
     default_moves = ("next_round",)
     has_rounds = True
@@ -127,17 +146,12 @@ class PresidentState(RecordState):
     def is_supreme(self, card: str) -> bool:
         return card == SUPREME and self.options["club3_supreme"]
 
-    def _strength(self, card: str) -> tuple:
-        """Exchange strength, higher is better (3.3, C-12)."""
-        suit_rank = -SUIT_ORDER.index(suit(card)) if suit(card) else 0
-        if self.is_supreme(card):
-            return (100, 0)
-        if self.is_wild(card):
-            tier = 60 if is_joker(card) else 50
-            if self.options["exchange_wild_strength"] == "as_six":
-                tier = RANK_VALUE["6"] + (0.2 if is_joker(card) else 0.1)
-            return (tier, -int(card[-1]) if is_joker(card) else suit_rank)
-        return (RANK_VALUE[rank(card)], suit_rank)
+    @property
+    def _strength(self):
+        """A card's exchange strength, higher is better (3.3, C-12): a look-up, as hands are
+        sorted by it on every view."""
+        return _strengths(self.options["club3_supreme"],
+                          self.options["exchange_wild_strength"]).__getitem__
 
     # -- dealing and rounds ----------------------------------------------------------------
 

@@ -26,28 +26,37 @@ from pettingzoo import AECEnv
 
 from . import GAMES
 from .bots import PLAYS
-from .cards import RANKS, SUITS, face
+from .cards import CARD_IDS, RANKS, SUITS, face
 
 FACES = [r + s for s in SUITS for r in RANKS] + ["JK1", "JK2"]
 _FACE_INDEX = {c: i for i, c in enumerate(FACES)}
+_PLACE_OF = {c: _FACE_INDEX[face(c)] for c in CARD_IDS}  # a card's place in a plane
 
 
 class _Features:
-    """An observation as it is written: its length so far, and the places and values of the
-    entries that are not 0 (most of a card plane is)."""
+    """An observation as it is written: its length so far, and where it is not 0 (most of it
+    is not: a card plane holds a few cards of 54)."""
 
     def __init__(self):
         self.size = 0
-        self.places: list[int] = []
+        self.ones: list[int] = []
+        self.places: list[int] = []  # and their `values`, between 0 and 1
         self.values: list[float] = []
 
     def cards(self, cards) -> None:
         at = self.size
-        for c in cards:
-            i = _FACE_INDEX.get(c)  # a second deck's copy has a suffix: its face's place
-            self.places.append(at + (i if i is not None else _FACE_INDEX[face(c)]))
-            self.values.append(1.0)
+        self.ones += [at + _PLACE_OF[c] for c in cards]
+        self.size = at + len(FACES)
+
+    def card(self, card: str | None) -> None:
+        """A plane of one card, or of none."""
+        if card:
+            self.ones.append(self.size + _PLACE_OF[card])
         self.size += len(FACES)
+
+    def skip(self, size: int) -> None:
+        """Entries that are 0 (what is shown of a player or slot a table lacks)."""
+        self.size += size
 
     def number(self, value, most: float) -> None:
         if value:
@@ -57,19 +66,17 @@ class _Features:
 
     def flag(self, value) -> None:
         if value:
-            self.places.append(self.size)
-            self.values.append(1.0)
+            self.ones.append(self.size)
         self.size += 1
 
     def one_hot(self, value, choices) -> None:
-        for i, c in enumerate(choices):
-            if value == c:
-                self.places.append(self.size + i)
-                self.values.append(1.0)
+        if value in choices:
+            self.ones.append(self.size + choices.index(value))
         self.size += len(choices)
 
     def array(self) -> np.ndarray:
         out = np.zeros(self.size, dtype=np.float32)
+        out[self.ones] = 1.0
         out[self.places] = self.values
         return out
 
@@ -93,7 +100,7 @@ def _phases(kind: str) -> list[str]:
 
 def _vri_atter(view: dict, f: _Features) -> None:
     f.cards(view.get("hand", []))
-    f.cards([view["top_card"]])
+    f.card(view["top_card"])
     f.cards(view["discard_pile"])
     f.one_hot(view["active_suit"], SUITS)
     f.number(view["stock_count"], 52)
@@ -116,7 +123,7 @@ def _slyng(view: dict, f: _Features) -> None:
     f.cards([t["attack_card"] for t in table if t["answered"]]
             + [t["beat_with"] for t in table if t["beat_with"]])
     f.cards(view.get("discard_pile", []))
-    f.cards([view["trump_card"]] if view.get("trump_card") else [])
+    f.card(view.get("trump_card"))
     f.one_hot(view["trump_suit"], SUITS)
     f.one_hot(view["phase"], _phases("slyng"))
     f.number(view["stock_count"], 52)
@@ -158,7 +165,7 @@ def _dac(view: dict, f: _Features) -> None:
     discard = view["discard_pile"]
     f.cards(discard)
     f.cards(discard[-1:])
-    f.cards([pending["card"]] if pending.get("card") else [])
+    f.card(pending.get("card"))
     f.flag(window is not None)
     f.one_hot(window and window["rank"], RANKS)
     f.one_hot(view["phase"], _phases("dac"))
@@ -171,11 +178,11 @@ def _dac(view: dict, f: _Features) -> None:
         f.flag(p is not None and view["caller"] == seat)
         f.number(p and p["total"], 200)
         f.number(p and p["turns_done"], 20)
-        slots = p["slots"] if p else []
-        for i in range(_SLOTS_SHOWN):
-            slot = slots[i] if i < len(slots) else None
-            f.flag(slot and slot["occupied"])
-            f.cards([slot["card"]] if slot and slot.get("card") else [])
+        slots = p["slots"][:_SLOTS_SHOWN] if p else []
+        for slot in slots:
+            f.flag(slot["occupied"])
+            f.card(slot.get("card"))
+        f.skip((_SLOTS_SHOWN - len(slots)) * (1 + len(FACES)))
 
 
 _ENCODERS = {"vri_atter": _vri_atter, "slyng": _slyng, "president": _president, "dac": _dac}
