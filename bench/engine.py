@@ -7,8 +7,8 @@ A decision is one `apply_action` of an action chosen uniformly from every seat's
 make), with default options (President: one round per game); `--interface moves` drives the
 dict interface (`legal_moves` / `apply`) instead, and `--interface env` each kind's PettingZoo
 environment (engine/rl.py), a decision being a step of random agents that read their
-observation and choose among the legal actions their info lists. Deals are timed and not counted as
-decisions, as OpenSpiel's chance outcomes are. In the same run, when they are installed
+observation and choose among the legal actions their info lists. Deals are timed and not
+counted as decisions, as OpenSpiel's chance outcomes are. In the same run, when they are installed
 (`pip install -e '.[bench]'`), OpenSpiel's C++ `crazy_eights` (5 players) is driven from
 Python the same way (uniform over `legal_actions()`, chance outcomes sampled, timed and not
 counted), and RLCard's `uno` (2 players) through `env.step` with a uniform choice among the
