@@ -245,8 +245,9 @@ class CardtableEnv(AECEnv):
         reading the mask, which is as long as the action space (Dač's: 352,102)."""
         seat = self._seat_to_act()
         self.agent_selection = self.agents[seat]
+        self._legal = self.state.legal_actions(seat)  # the mask's, until the next step
         self.infos = {a: {} for a in self.agents}
-        self.infos[self.agent_selection]["legal_actions"] = self.state.legal_actions(seat)
+        self.infos[self.agent_selection]["legal_actions"] = list(self._legal)
 
     def _seat_to_act(self) -> int:
         acting = self.state.to_act()
@@ -259,7 +260,7 @@ class CardtableEnv(AECEnv):
         mask = np.zeros(self.game.num_actions, dtype=np.int8)
         if agent == self.agent_selection and not self.state.finished \
                 and not self.truncations[agent]:
-            mask[self.state.legal_actions(seat)] = 1
+            mask[self._legal] = 1
         return {"observation": observe_view(self.kind, self.state.view(seat)),
                 "action_mask": mask}
 
