@@ -10,9 +10,8 @@ President completion out of turn) are offered only to a seat the game waits for.
 the kind's integer actions (`Game.num_actions`, engine/actions.py), with an action mask of the
 selected agent's legal actions (all zero for the others), and the same actions as a list in its
 info (`info["legal_actions"]`: reading a mask as long as Dač's or Slyng's space costs more than
-the move). A finished game rewards each seat
-`2 * place - 1`, from 1 (first) to -1 (last), from the bots' reading of the result; a game
-longer than `max_steps` decisions is truncated.
+the move). A finished game rewards each seat `2 * place - 1`, from 1 (first) to -1 (last), from
+the bots' reading of the result; a game longer than `max_steps` decisions is truncated.
 
 An observation is built from the seat's view (`State.view(seat)`) and nothing else, so it shows
 no card the seat may not see: card planes (one value per card face, 52 and two jokers; two-deck
@@ -34,8 +33,8 @@ _PLACE_OF = {c: _FACE_INDEX[face(c)] for c in CARD_IDS}  # a card's place in a p
 
 
 class _Features:
-    """An observation as it is written: its length so far, and where it is not 0 (most of it
-    is not: a card plane holds a few cards of 54)."""
+    """An observation as it is written: its length so far, and its few entries that are not
+    0 (a card plane holds a few cards of 54)."""
 
     def __init__(self):
         self.size = 0
