@@ -172,12 +172,15 @@ def _dac(view: dict, f: _Features) -> None:
     f.flag(view["caller_turn_over"])
     f.number(view["stock_count"], 104)
     for seat, p in _around(view, 16):
-        f.flag(p is not None)
-        f.flag(p is not None and view["current"] == seat)
-        f.flag(p is not None and view["caller"] == seat)
-        f.number(p and p["total"], 200)
-        f.number(p and p["turns_done"], 20)
-        slots = p["slots"][:_SLOTS_SHOWN] if p else []
+        if p is None:  # a seat the table lacks: its flags, numbers and slots all 0
+            f.skip(5 + _SLOTS_SHOWN * (1 + len(FACES)))
+            continue
+        f.flag(True)
+        f.flag(view["current"] == seat)
+        f.flag(view["caller"] == seat)
+        f.number(p["total"], 200)
+        f.number(p["turns_done"], 20)
+        slots = p["slots"][:_SLOTS_SHOWN]
         for slot in slots:
             f.flag(slot["occupied"])
             f.card(slot.get("card"))
