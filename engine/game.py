@@ -141,7 +141,7 @@ class State(ABC):
     # time (a window's pass, dealing the next round): a turn clock plays them, never a bot's
     # move or a forfeit (see default_move).
     default_moves: tuple[str, ...] = ()
-    _committed: list[str] | tuple = ()  # the deals' commitments, once made (every view shows them)
+    _committed: list[str] | tuple[str, ...] = ()  # the deals' commitments (`_commitments`)
 
     @abstractmethod
     def full_deck(self) -> list[str]:
@@ -301,8 +301,7 @@ class State(ABC):
             "to_act": self.to_act(),
             "players": [{"seat": i, "name": name} for i, name in enumerate(self.names)],
             # a view is its viewer's own: nothing in it changes when the game moves on
-            "options": {k: list(v) if isinstance(v, list) else v
-                        for k, v in self.options.items()},
+            "options": copy_data(self.options),
             "stacked_deck": self.stacked,
             "result": copy_data(self.result),
             "commitments": self._commitments(),
