@@ -213,6 +213,7 @@ class CardtableEnv(AECEnv):
         self.metadata = {"render_modes": ["ansi"], "is_parallelizable": False,
                          "name": f"cardtable_{kind}_v0"}
         self.possible_agents = [f"player_{i}" for i in range(players)]
+        self._seats = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         self._seed, self._games = "cardtable-rl", 0
         sample, _ = self.game.new_state(self.possible_agents, self.options, seed="layout")
         size = len(observe_view(kind, sample.view(0)))
@@ -240,16 +241,19 @@ class CardtableEnv(AECEnv):
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
+        self.infos = {a: {} for a in self.agents}
+        self.agent_selection = self.agents[0]
         self._select()
 
     def _select(self) -> None:
-        """The agent to act, with its legal actions in its info: a list to choose from without
-        reading the mask, which is as long as the action space (Dač's: 352,102)."""
+        """The agent to act, with its legal actions in its info (the agent acting before has
+        none left): a list to choose from without reading the mask, which is as long as the
+        action space (Dač's: 352,102)."""
+        self.infos[self.agent_selection] = {}
         seat = self._seat_to_act()
         self.agent_selection = self.agents[seat]
         self._legal = self.state.legal_actions(seat)  # the mask's, until the next step
-        self.infos = {a: {} for a in self.agents}
-        self.infos[self.agent_selection]["legal_actions"] = list(self._legal)
+        self.infos[self.agent_selection] = {"legal_actions": list(self._legal)}
 
     def _seat_to_act(self) -> int:
         acting = self.state.to_act()
@@ -258,7 +262,7 @@ class CardtableEnv(AECEnv):
         return next(s for s in range(len(self.possible_agents)) if self.state.legal_actions(s))
 
     def observe(self, agent):
-        seat = self.possible_agents.index(agent)
+        seat = self._seats[agent]
         mask = np.zeros(self.game.num_actions, dtype=np.int8)
         if agent == self.agent_selection and not self.state.finished \
                 and not self.truncations[agent]:
@@ -272,20 +276,19 @@ class CardtableEnv(AECEnv):
             self._was_dead_step(action)
             return
         self._cumulative_rewards[agent] = 0.0
-        self.state.apply_action(self.possible_agents.index(agent), int(action))
+        self.state.apply_action(self._seats[agent], int(action))
         self._steps += 1
         if self.state.finished:
             places = PLAYS[self.kind].outcome(self.state)
             self.rewards = {a: 2.0 * places[i] - 1.0 for i, a in enumerate(self.agents)}
             self.terminations = {a: True for a in self.agents}
             self.infos = {a: {} for a in self.agents}
+            self._accumulate_rewards()
         elif self._steps >= self.max_steps:
             self.truncations = {a: True for a in self.agents}
             self.infos = {a: {} for a in self.agents}
-        else:
-            self.rewards = {a: 0.0 for a in self.agents}
+        else:  # every reward stays 0 until the game ends
             self._select()
-        self._accumulate_rewards()
 
     def render(self):
         if self.render_mode == "ansi":
