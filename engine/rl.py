@@ -80,16 +80,19 @@ class _Features:
         return out
 
 
-def _around(view: dict, most: int):
-    """(seat or None, player or None) for the observer and the seats after it, padded."""
+def _around(view: dict):
+    """(seat, player) for the observer and the seats after it."""
     players = view["players"]
     me = view["seat"]
-    for r in range(most):
-        if r < len(players):
-            seat = (me + r) % len(players)
-            yield seat, players[seat]
-        else:
-            yield None, None
+    for r in range(len(players)):
+        seat = (me + r) % len(players)
+        yield seat, players[seat]
+
+
+def _absent(view: dict, most: int) -> int:
+    """How many seats of the `most` an observation shows the table lacks (their entries,
+    last, are 0)."""
+    return most - len(view["players"])
 
 
 def _phases(kind: str) -> list[str]:
@@ -106,13 +109,15 @@ def _vri_atter(view: dict, f: _Features) -> None:
     f.number(view["draws_this_turn"], 52)
     f.number(view["idle_passes"], 5)
     f.flag(view["upcard_on_top"])
-    for seat, p in _around(view, 5):
-        f.flag(p is not None)
-        f.flag(p is not None and view["current"] == seat)
-        f.number(p and p["hand_count"], 52)
-        for key in ("vulnerable", "announced", "had_turn"):
-            f.flag(p and p[key])
-        f.flag(p and p["finished_position"] is not None)
+    for seat, p in _around(view):
+        f.flag(True)
+        f.flag(view["current"] == seat)
+        f.number(p["hand_count"], 52)
+        f.flag(p["vulnerable"])
+        f.flag(p["announced"])
+        f.flag(p["had_turn"])
+        f.flag(p["finished_position"] is not None)
+    f.skip(_absent(view, 5) * 7)
 
 
 def _slyng(view: dict, f: _Features) -> None:
@@ -127,13 +132,14 @@ def _slyng(view: dict, f: _Features) -> None:
     f.one_hot(view["phase"], _phases("slyng"))
     f.number(view["stock_count"], 52)
     f.number(view["discard_count"], 52)
-    for seat, p in _around(view, 4):
-        f.flag(p is not None)
-        f.number(p and p["hand_count"], 52)
-        f.flag(p and p["finished_position"] is not None)
-        f.flag(p is not None and view["attacker"] == seat)
-        f.flag(p is not None and view["defender"] == seat)
-        f.flag(p is not None and view["trump_drawn_by"] == seat)
+    for seat, p in _around(view):
+        f.flag(True)
+        f.number(p["hand_count"], 52)
+        f.flag(p["finished_position"] is not None)
+        f.flag(view["attacker"] == seat)
+        f.flag(view["defender"] == seat)
+        f.flag(view["trump_drawn_by"] == seat)
+    f.skip(_absent(view, 4) * 6)
 
 
 def _president(view: dict, f: _Features) -> None:
@@ -147,12 +153,13 @@ def _president(view: dict, f: _Features) -> None:
     f.number(run and run["naturals"], 4)
     f.one_hot(view["phase"], _phases("president"))
     f.flag(view["first_trick"])
-    for seat, p in _around(view, 5):
-        f.flag(p is not None)
-        f.flag(p is not None and view["current"] == seat)
-        f.number(p and p["hand_count"], 54)
-        f.flag(p and p["passed"])
-        f.number(p and p["position"], 5)
+    for seat, p in _around(view):
+        f.flag(True)
+        f.flag(view["current"] == seat)
+        f.number(p["hand_count"], 54)
+        f.flag(p["passed"])
+        f.number(p["position"], 5)
+    f.skip(_absent(view, 5) * 5)
 
 
 _SLOTS_SHOWN = 8
@@ -171,10 +178,7 @@ def _dac(view: dict, f: _Features) -> None:
     f.flag(view["call_ok"])
     f.flag(view["caller_turn_over"])
     f.number(view["stock_count"], 104)
-    for seat, p in _around(view, 16):
-        if p is None:  # a seat the table lacks: its flags, numbers and slots all 0
-            f.skip(5 + _SLOTS_SHOWN * (1 + len(FACES)))
-            continue
+    for seat, p in _around(view):
         f.flag(True)
         f.flag(view["current"] == seat)
         f.flag(view["caller"] == seat)
@@ -185,6 +189,7 @@ def _dac(view: dict, f: _Features) -> None:
             f.flag(slot["occupied"])
             f.card(slot.get("card"))
         f.skip((_SLOTS_SHOWN - len(slots)) * (1 + len(FACES)))
+    f.skip(_absent(view, 16) * (5 + _SLOTS_SHOWN * (1 + len(FACES))))
 
 
 _ENCODERS = {"vri_atter": _vri_atter, "slyng": _slyng, "president": _president, "dac": _dac}

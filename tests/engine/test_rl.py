@@ -80,6 +80,16 @@ def test_observations_show_the_view_and_no_hidden_card(kind, players):
             table.state = state
 
 
+@pytest.mark.parametrize("kind", sorted(GAMES))
+def test_an_observation_is_as_long_at_every_table_size(kind):
+    game = GAMES[kind]
+    lengths = set()
+    for players in range(game.min_players, game.max_players + 1):
+        state, _ = game.new_state([f"p{i}" for i in range(players)], seed="sizes")
+        lengths |= {len(observe_view(kind, state.view(seat))) for seat in range(players)}
+    assert len(lengths) == 1, lengths
+
+
 def test_a_game_longer_than_max_steps_is_truncated():
     table = env("vri_atter", players=2, max_steps=3)
     table.reset(seed=1)
