@@ -1,7 +1,7 @@
 """The engine as it is, compiled: how far compiling the same source goes toward OpenSpiel's speed.
 
     .venv/bin/pip install -e '.[bench]'          # Cython and OpenSpiel
-    .venv/bin/python -m bench.compiled [--seconds 2] [--runs 2] [--interface actions|moves]
+    .venv/bin/python -m bench.compiled [--seconds 2] [--runs 2] [--interface actions|moves|env]
                                        [--also 'bench.referee --games 60']
 
 Copies engine/ into a temporary folder and compiles it as the Docker image does (setup.py
@@ -53,7 +53,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=float, default=2)
     parser.add_argument("--runs", type=int, default=2)
-    parser.add_argument("--interface", choices=("actions", "moves"), default="actions",
+    parser.add_argument("--interface", choices=("actions", "moves", "env"), default="actions",
                         help="what bench.engine drives (see its docstring)")
     parser.add_argument("--also", action="append", default=[], metavar="'MODULE ARGS'",
                         help="another benchmark to run in turn on both engines, its output "
