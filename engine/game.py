@@ -196,8 +196,8 @@ class State(ABC):
         """Keep `seat`'s listing (not empty: an empty one needs no keeping, and callers on the
         hot path skip the call) until the next move, for `apply_action` and `action_to_move`,
         and answer a copy. `made_of`: the listed moves themselves; None, when the action
-        space decodes each (through `move_form`); or what a kind's `_made_move` makes one
-        of."""
+        space decodes each (through `move_form`); or a function making a listed action's
+        move."""
         if self._listed is None:
             self._listed = {}
         self._listed[seat] = (actions, made_of)
@@ -226,11 +226,7 @@ class State(ABC):
             return self.move_form(seat, self.game.actions.move(action))
         if type(made_of) is list:
             return made_of[actions.index(action)]
-        return self._made_move(action, made_of)
-
-    def _made_move(self, action: int, made_of: object) -> dict:
-        """The move of a listed action, of what the kind's listing kept beside it."""
-        raise NotImplementedError(type(made_of))
+        return made_of(action)
 
     def action_to_move(self, seat: int, action: int) -> dict:
         """The move `action` stands for, as `legal_moves(seat)` lists it when it does: the

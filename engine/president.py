@@ -16,7 +16,7 @@ Rulebook in brief:
   gives back cards of their choice; then the Boms leads.
 """
 
-from functools import lru_cache
+from functools import lru_cache, partial
 from itertools import combinations
 
 from .actions import ActionSpace, Choice, Constant, Segment, Subset
@@ -310,15 +310,8 @@ class PresidentState(RecordState):
         actions, hand = self._play_listing(seat, as_actions=True)
         if self.trick:
             actions.append(_PASS)
-        return self._keep_listing(seat, actions, hand) if actions else actions
-
-    def _made_move(self, action: int, hand: tuple) -> dict:
-        if action == _PASS:
-            return {"type": "pass"}
-        move = {"type": "play", "cards": _play_cards(action, *hand)}
-        if action % _WILD_STEP:
-            move["declared_rank"] = PLAY_ORDER[action % _WILD_STEP - 1]
-        return move
+        return self._keep_listing(seat, actions, partial(_listed_play, *hand)) if actions \
+            else actions
 
     def apply_listed(self, seat: int, move: dict) -> list[dict]:
         """A play as listed is made without checking it again (listed actions, and the bots'
@@ -817,6 +810,16 @@ class _Shape:
     @staticmethod
     def decode(digit: int):
         raise LookupError(digit)
+
+
+def _listed_play(by_rank: dict[str, list[str]], wilds: list[str], action: int) -> dict:
+    """The move of an action of the play listing, of the seat's naturals by rank and wilds."""
+    if action == _PASS:
+        return {"type": "pass"}
+    move = {"type": "play", "cards": _play_cards(action, by_rank, wilds)}
+    if action % _WILD_STEP:
+        move["declared_rank"] = PLAY_ORDER[action % _WILD_STEP - 1]
+    return move
 
 
 def _play_cards(action: int, by_rank: dict[str, list[str]], wilds: list[str]) -> list[str]:

@@ -28,8 +28,7 @@ from .bots import PLAYS
 from .cards import CARD_IDS, RANKS, SUITS, face
 
 FACES = [r + s for s in SUITS for r in RANKS] + ["JK1", "JK2"]
-_FACE_INDEX = {c: i for i, c in enumerate(FACES)}
-_PLACE_OF = {c: _FACE_INDEX[face(c)] for c in CARD_IDS}  # a card's place in a plane
+_PLACE_OF = {c: FACES.index(face(c)) for c in CARD_IDS}  # a card's place in a plane
 
 
 class _Features:

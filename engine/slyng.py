@@ -478,7 +478,7 @@ class SlyngState(RecordState):
             table=[{"attack_card": a, "beat_with": self.answers.get(a),
                     "answered": a in self.answers} for a in self.served],
             discard_count=len(self.discard),
-            finishing_order=[list(group) for group in self.positions],
+            finishing_order=copy_data(self.positions),
         )
         if self.options["discard_visible"] or memory:
             out["discard_pile"] = list(self.discard)
