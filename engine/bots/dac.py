@@ -58,7 +58,7 @@ class _Estimate:
 
 class DacPlay(KindPlay):
     rollout_depth = 120  # a round ends in a few dozen plies: play it out
-    iterations_per_ms = 1.5
+    iterations_per_ms = 3.6
 
     def iteration_cost(self, seats: int) -> float:
         # Every seat's hand is dealt in each determinization and every seat's snaps are

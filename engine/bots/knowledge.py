@@ -15,7 +15,9 @@ from ..rng import Rng
 
 class KindPlay(ABC):
     rollout_depth = 30  # plies a search playout runs before the position is evaluated
-    # search iterations a budget millisecond buys at a table of 2 (bench/bots.py)
+    # search iterations a budget millisecond buys at a table of 2: what the compiled engine
+    # makes in a millisecond here, two games at a time on two cores, so that a decision's p99
+    # stays within its budget (bench/bots.py; the interpreted engine takes about twice as long)
     iterations_per_ms = 1.0
 
     def iterations(self, budget_ms: int, seats: int) -> int:

@@ -22,7 +22,7 @@ def _strength(card: str) -> float:
 
 class PresidentPlay(KindPlay):
     rollout_depth = 30
-    iterations_per_ms = 1.4
+    iterations_per_ms = 3.7
 
     def determinize(self, game, view, rng):
         n = len(view["players"])

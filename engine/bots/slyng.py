@@ -19,7 +19,7 @@ def _value(card: str, trump: str) -> int:
 
 class SlyngPlay(KindPlay):
     rollout_depth = 24
-    iterations_per_ms = 1.8
+    iterations_per_ms = 4.4
 
     def determinize(self, game, view, rng):
         seat, hand, trump = view["seat"], list(view["hand"]), view["trump_card"]

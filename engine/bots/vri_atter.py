@@ -89,7 +89,7 @@ def _key(move: dict) -> tuple:
 
 class VriAtterPlay(KindPlay):
     rollout_depth = 8
-    iterations_per_ms = 5.5
+    iterations_per_ms = 10.8
 
     def determinize(self, game, view, rng):
         pool = unseen(_DECK, view["hand"] + view["discard_pile"])
