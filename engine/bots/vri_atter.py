@@ -133,7 +133,8 @@ class VriAtterPlay(KindPlay):
 
     def rollout_move(self, state, seat, moves, rng):
         """Mostly the greedy play (on the determinized hand), else any play; else a draw."""
-        plays = [m for m in _announcing(moves) if m["type"] in ("play", "play_same_rank", "play_combo")]
+        plays = [m for m in _announcing(moves)
+                 if m["type"] in ("play", "play_same_rank", "play_combo")]
         if not plays:
             return moves[rng.randrange(len(moves))]
         if rng.random() < _ROLLOUT_GREEDY:
