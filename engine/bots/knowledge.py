@@ -10,21 +10,28 @@ import math
 import random
 from abc import ABC, abstractmethod
 
+from .. import COMPILED
 from ..rng import Rng
+
+# the iterations the interpreted engine makes in the time the compiled one makes one
+# (bench.compiled --also 'bench.bots --speed 3': 0.55-0.58 for every kind, 2026-12-05)
+_BUILD_SPEED = 1.0 if COMPILED else 0.55
 
 
 class KindPlay(ABC):
     rollout_depth = 30  # plies a search playout runs before the position is evaluated
     # search iterations a budget millisecond buys at a table of 2: what the compiled engine
     # makes in a millisecond here, two games at a time on two cores, so that a decision's p99
-    # stays within its budget (bench/bots.py; the interpreted engine takes about twice as long)
+    # stays within its budget (bench/bots.py)
     iterations_per_ms = 1.0
 
     def iterations(self, budget_ms: int, seats: int) -> int:
-        """The iterations a search of `budget_ms` makes at a table of `seats`: a fixed number,
-        so a decision does not depend on the machine, scaled down where more seats make an
-        iteration dearer."""
-        return max(1, round(budget_ms * self.iterations_per_ms / self.iteration_cost(seats)))
+        """The iterations a search of `budget_ms` makes at a table of `seats`: a fixed number
+        for the build, so a decision does not depend on the machine; scaled down where more
+        seats make an iteration dearer, and for the interpreted engine, so that a budget is
+        about that much processor time in either build (the thinking budgets count it so)."""
+        return max(1, round(budget_ms * self.iterations_per_ms * _BUILD_SPEED
+                            / self.iteration_cost(seats)))
 
     def iteration_cost(self, seats: int) -> float:
         """An iteration's time at `seats` seats against 2 (bench/bots.py --speed --players)."""
