@@ -9,7 +9,7 @@ with the cards that seat was shown earlier, and its legal moves. The levels:
 - `ismcts`: information-set Monte Carlo tree search (engine/bots/search.py) over
   determinizations dealt from the observation alone; `budget_ms` buys a fixed number of
   iterations (the kind's `iterations_per_ms`, fewer at a table whose size makes an iteration
-  dearer), so a decision does not depend on the machine.
+  dearer and in the slower interpreted build), so a decision does not depend on the machine.
   Out of turn it acts as `greedy` does.
 
 Every choice is drawn from `random.Random(seed)`: the same game, seat and seed give the same
