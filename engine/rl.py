@@ -52,9 +52,10 @@ class _Features:
             self.ones.append(self.size + _PLACE_OF[card])
         self.size += len(FACES)
 
-    def skip(self, size: int) -> None:
-        """Entries that are 0 (what is shown of a player or slot a table lacks)."""
-        self.size += size
+    def pad(self, start: int, shown: int, most: int) -> None:
+        """Entries of 0 for the `most - shown` seats or slots a table lacks, as many as each of
+        the `shown` (at least one) written since `start`."""
+        self.size += (most - shown) * ((self.size - start) // shown)
 
     def number(self, value, most: float) -> None:
         if value:
@@ -88,12 +89,6 @@ def _around(view: dict):
         yield seat, players[seat]
 
 
-def _absent(view: dict, most: int) -> int:
-    """How many seats of the `most` an observation shows the table lacks (their entries,
-    last, are 0)."""
-    return most - len(view["players"])
-
-
 def _phases(kind: str) -> list[str]:
     game = GAMES[kind]
     return game.schemas[f"{game.schema_prefix}Phase"]["enum"]
@@ -108,6 +103,7 @@ def _vri_atter(view: dict, f: _Features) -> None:
     f.number(view["draws_this_turn"], 52)
     f.number(view["idle_passes"], 5)
     f.flag(view["upcard_on_top"])
+    start = f.size
     for seat, p in _around(view):
         f.flag(True)
         f.flag(view["current"] == seat)
@@ -116,7 +112,7 @@ def _vri_atter(view: dict, f: _Features) -> None:
         f.flag(p["announced"])
         f.flag(p["had_turn"])
         f.flag(p["finished_position"] is not None)
-    f.skip(_absent(view, 5) * 7)
+    f.pad(start, len(view["players"]), 5)
 
 
 def _slyng(view: dict, f: _Features) -> None:
@@ -131,6 +127,7 @@ def _slyng(view: dict, f: _Features) -> None:
     f.one_hot(view["phase"], _phases("slyng"))
     f.number(view["stock_count"], 52)
     f.number(view["discard_count"], 52)
+    start = f.size
     for seat, p in _around(view):
         f.flag(True)
         f.number(p["hand_count"], 52)
@@ -138,7 +135,7 @@ def _slyng(view: dict, f: _Features) -> None:
         f.flag(view["attacker"] == seat)
         f.flag(view["defender"] == seat)
         f.flag(view["trump_drawn_by"] == seat)
-    f.skip(_absent(view, 4) * 6)
+    f.pad(start, len(view["players"]), 4)
 
 
 def _president(view: dict, f: _Features) -> None:
@@ -152,13 +149,14 @@ def _president(view: dict, f: _Features) -> None:
     f.number(run and run["naturals"], 4)
     f.one_hot(view["phase"], _phases("president"))
     f.flag(view["first_trick"])
+    start = f.size
     for seat, p in _around(view):
         f.flag(True)
         f.flag(view["current"] == seat)
         f.number(p["hand_count"], 54)
         f.flag(p["passed"])
         f.number(p["position"], 5)
-    f.skip(_absent(view, 5) * 5)
+    f.pad(start, len(view["players"]), 5)
 
 
 _SLOTS_SHOWN = 8
@@ -177,18 +175,20 @@ def _dac(view: dict, f: _Features) -> None:
     f.flag(view["call_ok"])
     f.flag(view["caller_turn_over"])
     f.number(view["stock_count"], 104)
+    start = f.size
     for seat, p in _around(view):
         f.flag(True)
         f.flag(view["current"] == seat)
         f.flag(view["caller"] == seat)
         f.number(p["total"], 200)
         f.number(p["turns_done"], 20)
-        slots = p["slots"][:_SLOTS_SHOWN]
+        slots = p["slots"][:_SLOTS_SHOWN]  # never empty: a row keeps its dealt slots' places
+        at = f.size
         for slot in slots:
             f.flag(slot["occupied"])
             f.card(slot.get("card"))
-        f.skip((_SLOTS_SHOWN - len(slots)) * (1 + len(FACES)))
-    f.skip(_absent(view, 16) * (5 + _SLOTS_SHOWN * (1 + len(FACES))))
+        f.pad(at, len(slots), _SLOTS_SHOWN)
+    f.pad(start, len(view["players"]), 16)
 
 
 _ENCODERS = {"vri_atter": _vri_atter, "slyng": _slyng, "president": _president, "dac": _dac}
