@@ -9,7 +9,9 @@ with CARDTABLE_COMPILE=1: every module, bots included, with Cython in pure-Pytho
 type declarations, not one line changed; needs a C compiler), checks that the compiled engine
 replays every golden playout (tests/engine/golden) exactly, then runs bench/engine.py in turn
 on the interpreted and the compiled engine, `--runs` times each, and prints each row's
-decisions/s and its ratio to OpenSpiel's figure of the same run. `--also` runs other
+decisions/s and its ratio to OpenSpiel's figure of the same run (the benchmarks run from a
+copy of bench/ beside the compiled engine, with bench/floor.py compiled the same way).
+`--also` runs other
 benchmarks the same way (bench.referee, bench.bots). Nothing is installed.
 """
 
@@ -17,6 +19,7 @@ import argparse
 import json
 import os
 import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -29,12 +32,25 @@ ROOT = Path(__file__).resolve().parents[1]
 _REPLAY = """
 import engine
 assert engine.COMPILED, engine.__file__
+import bench.floor
+assert not bench.floor.__file__.endswith(".py"), bench.floor.__file__
 from engine import GAMES
 from tests.engine import golden
 from tests.engine.test_golden import test_golden_playouts_replay_identically as replay
 for kind in sorted(GAMES):
     replay(kind)
 print(sum(len(golden.load(kind)) for kind in GAMES))
+"""
+
+
+# bench/floor.py, compiled as setup.py compiles the engine
+_FLOOR = """
+from Cython.Build import cythonize
+from setuptools import setup
+extension, = cythonize(["bench/floor.py"], quiet=True, build_dir="build/cython",
+                       compiler_directives={"language_level": 3, "annotation_typing": False})
+extension.extra_compile_args = ["-O2", "-g0"]
+setup(ext_modules=[extension], script_args=["--quiet", "build_ext", "--inplace"])
 """
 
 
@@ -62,6 +78,10 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="cardtable-compiled-") as tmp:
         folder = Path(tmp)
         build(folder)
+        (folder / "bench").mkdir()
+        for source in (ROOT / "bench").glob("*.py"):
+            shutil.copy(source, folder / "bench" / source.name)
+        _run(["-c", _FLOOR], folder)
         replayed = _run(["-c", _REPLAY], folder).strip()
         print(f"compiled engine: {replayed} golden playouts replayed exactly")
         bench = ["-m", "bench.engine", "--seconds", str(args.seconds), "--json",

@@ -12,7 +12,9 @@ counted as decisions, as OpenSpiel's chance outcomes are. In the same run, when 
 (`pip install -e '.[bench]'`), OpenSpiel's C++ `crazy_eights` (5 players) is driven from
 Python the same way (uniform over `legal_actions()`, chance outcomes sampled, timed and not
 counted), and RLCard's `uno` (2 players) through `env.step` with a uniform choice among the
-state's legal actions; each row says its ratio to both.
+state's legal actions; each row says its ratio to both. With the integer interface, a last
+pair of rows plays bench/floor.py's Slyng the same way: the default rules on integers, with
+nothing but the rules (no events, records or options), as a floor for the kinds' rows.
 """
 
 import argparse
@@ -32,14 +34,26 @@ def engine_rate(kind: str, players: int, seconds: float,
                 interface: str = "actions") -> tuple[float, float]:
     """(decisions/s, games/s) of uniform random play."""
     game = GAMES[kind]
-    rng = random.Random(1)
     names = [f"p{i}" for i in range(players)]
-    seats = range(players)
     options = {"max_rounds": 1} if kind == "president" else {}
+    return _random_play(lambda seed: game.new_state(names, options, seed=seed)[0], players,
+                        seconds, interface)
+
+
+def floor_rate(players: int, seconds: float) -> tuple[float, float]:
+    """(decisions/s, games/s) of bench/floor.py's Slyng on integers, played as the kinds are."""
+    from bench.floor import SlyngFloor
+
+    return _random_play(lambda seed: SlyngFloor(players, seed), players, seconds, "actions")
+
+
+def _random_play(new_state, players: int, seconds: float, interface: str) -> tuple[float, float]:
+    rng = random.Random(1)
+    seats = range(players)
     decisions = games = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        state, _ = game.new_state(names, options, seed=str(games))
+        state = new_state(str(games))
         legal, apply = (state.legal_actions, state.apply_action) if interface == "actions" \
             else (state.legal_moves, state.apply)
         while not state.finished:
@@ -143,6 +157,12 @@ def main() -> None:
                 else engine_rate(kind, players, args.seconds, args.interface)
             rows.append({"engine": kind, "players": players, "decisions_per_s": round(rate),
                          "games_per_s": round(games, 1), **ratios(rate)})
+    if args.interface == "actions":
+        for players in (2, 4):
+            rate, games = floor_rate(players, args.seconds)
+            rows.append({"engine": "slyng floor (bench/floor.py)", "players": players,
+                         "decisions_per_s": round(rate), "games_per_s": round(games, 1),
+                         **ratios(rate)})
     if args.json:
         print(json.dumps(rows, indent=2))
         return
