@@ -168,24 +168,25 @@ class SlyngState(RecordState):
         return self._listing(seat, as_actions=False)[0]
 
     def legal_actions(self, seat: int) -> list[int]:
-        """The same list as legal_moves', numbered, and made without its moves but the
-        attacks' (an attack's action names the set of cards, its move their order); a listed
-        move is then made without being checked again (apply_listed)."""
+        """The same list as legal_moves', numbered, and made without its moves (an attack's
+        move is made from its cards when it is asked for); a listed action is then made
+        without being checked again (apply_action)."""
         actions, attacks = self._listing(seat, as_actions=True)
         return self._keep_listing(seat, actions, attacks) if actions else actions
 
-    def _listing(self, seat: int, as_actions: bool) -> tuple[list, list[dict] | None]:
-        """`seat`'s legal moves, or `as_actions` their actions, with the attacks as moves (the
-        action names the set of cards, the move their order): this runs on every decision."""
+    def _listing(self, seat: int, as_actions: bool) -> tuple[list, "_ListedAttacks | None"]:
+        """`seat`'s legal moves, or `as_actions` their actions with the attacks' cards (the
+        action names the set of cards, the listing their order): this runs on every
+        decision."""
         if self.result is not None:
             return [], None
         if self.phase == "attack":
             if seat != self.attacker:
                 return [], None
-            attacks = [{"type": "attack", "cards": c} for c in self._attacks(seat)]
+            attacks, actions = self._attacks(seat, as_actions)
             if as_actions:
-                return [_AttackCards.listed(m["cards"]) for m in attacks], attacks
-            return attacks, None
+                return actions, _ListedAttacks(actions, attacks)
+            return [{"type": "attack", "cards": c} for c in attacks], None
         if seat != self.defender:
             return [], None
         listing = []
@@ -194,10 +195,11 @@ class SlyngState(RecordState):
         # neither option that ties answers together is on: `_step_allowed` then allows any card
         # that beats the served card, and a take (written out)
         free = options["defense_mode"] != "all_or_nothing" and not options["must_beat_if_able"]
-        beats = self.beats
+        beaten_by = _BEATEN_BY[SUIT_OF[self.trump_card]]
         for a in self._unanswered():
             if free:
-                beaters, take = [b for b in hand if beats(b, a)], True
+                beating = beaten_by[a]
+                beaters, take = [b for b in hand if b in beating], True
             else:
                 beaters = [b for b in hand if self._step_allowed(a, b)]
                 take = self._step_allowed(a, None)
@@ -212,37 +214,73 @@ class SlyngState(RecordState):
                     listing.append({"type": "take", "attack_card": a})
         return listing, None
 
+    def apply_action(self, seat: int, action: int) -> list[dict]:
+        """An action of the listing since the last move is made without a move: its listing
+        checked it. Any other is read and checked as a move."""
+        listed = self._listed.get(seat) if self._listed is not None else None
+        if listed is None or action not in listed[0]:
+            return super().apply_action(seat, action)
+        self._listed = None
+        if action < _BEAT:
+            return self._attacked(seat, list(listed[1].cards[listed[0].index(action)]))
+        if action < _TAKE:
+            attacked, card = divmod(action - _BEAT, 52)
+            return self._stepped(_DECK[attacked], _DECK[card])
+        return self._stepped(_DECK[action - _TAKE], None)
+
     def apply_listed(self, seat: int, move: dict) -> list[dict]:
-        """A move as listed is made without checking it again (the bots' playouts, and the
-        actions of a listing)."""
+        """A move as listed is made without checking it again (the bots' playouts)."""
         self._listed = None
         if move["type"] == "attack":
             return self._attacked(seat, move["cards"])
         return self._stepped(move["attack_card"], move.get("card"))
 
-    def _attacks(self, seat: int) -> list[list[str]]:
+    def _attacks(self, seat: int, numbered: bool = False) -> tuple[list[list[str]], list[int]]:
         """The attacks `_check_attack` accepts: singles, and each slyng built from one pair per
-        rank (the first two cards of it), no more cards than the limit allows."""
+        rank (the first two cards of it), no more cards than the limit allows; and, if
+        `numbered`, their actions (a slyng whose other cards are of other ranks than its
+        pairs is numbered from its pairs' numbers, any other as the action space reads it)."""
         hand = self.hands[seat]
-        out = [[c] for c in hand] if self._may_serve(1) else []
-        if not self._may_serve(3):
-            return out
+        room = self._room()
+        if room < 1:
+            return [], []
+        out = [[c] for c in hand]
+        numbers = [_CARD_NO[c] for c in hand] if numbered else []
+        if room < 3:
+            return out, numbers
         by_rank: dict[str, list[str]] = {}
         for c in hand:
             by_rank.setdefault(RANK_OF[c], []).append(c)
         pairs = [cards[:2] for cards in by_rank.values() if len(cards) >= 2]
         pairs += [cards[2:4] for cards in by_rank.values() if len(cards) == 4]
         slyngs = [p + [c] for p in pairs for c in hand if c not in p]
-        if self._may_serve(5):
-            slyngs += [p + q + [c] for p, q in combinations(pairs, 2) for c in hand
-                       if c not in p + q]
+        if numbered:
+            for p in pairs:
+                rank_of_pair, base = RANK_OF[p[0]], _THREE_BASE[p[0], p[1]]
+                numbers += [base + _CARD_NO[c] if RANK_OF[c] != rank_of_pair
+                            else _AttackCards.listed(p + [c]) for c in hand if c not in p]
+        if room >= 5:
+            for p, q in combinations(pairs, 2):
+                pq = p + q
+                fives = [pq + [c] for c in hand if c not in pq]
+                slyngs += fives
+                if numbered:
+                    ranks = (RANK_OF[p[0]], RANK_OF[q[0]])
+                    base = _FIVE_BASE[_PAIR_NO_OF[p[0], p[1]], _PAIR_NO_OF[q[0], q[1]]] \
+                        if ranks[0] != ranks[1] else None
+                    numbers += [base + _CARD_NO[f[4]] if base is not None
+                                and RANK_OF[f[4]] not in ranks else _AttackCards.listed(f)
+                                for f in fives]
         if self.options["slyng_strict"]:  # the loose rule takes every slyng made here
-            slyngs = [c for c in slyngs if self._valid_attack(c)]
-        return out + slyngs
+            kept = [i for i, c in enumerate(slyngs) if self._valid_attack(c)]
+            numbers = numbers[:len(out)] + [numbers[len(out) + i] for i in kept] if numbered \
+                else numbers
+            slyngs = [slyngs[i] for i in kept]
+        return out + slyngs, numbers
 
-    def _may_serve(self, count: int) -> bool:
-        """Whether an attack may serve `count` cards (slyng_limit)."""
-        return self.options["slyng_limit"] == "none" or count <= len(self.hands[self.defender])
+    def _room(self) -> int:
+        """How many cards an attack may serve (slyng_limit; no attack serves more than 5)."""
+        return 5 if self.options["slyng_limit"] == "none" else len(self.hands[self.defender])
 
     def _step_allowed(self, a: str, b: str | None) -> bool:
         """`_check_step`'s verdict on answering unanswered served card `a` with `b`, one of
@@ -291,7 +329,7 @@ class SlyngState(RecordState):
         if len(set(cards)) != len(cards) or len(cards) not in (1, 3, 5) \
                 or not self._valid_attack(cards):
             raise IllegalMove("INVALID_COMBINATION", "serve 1 card, a 3-slyng or a 5-slyng")
-        if not self._may_serve(len(cards)):
+        if len(cards) > self._room():
             raise IllegalMove("TOO_MANY_CARDS_FOR_DEFENDER",
                               f"{self.names[self.defender]} holds only "
                               f"{len(self.hands[self.defender])} card(s)")
@@ -385,13 +423,16 @@ class SlyngState(RecordState):
 
     def _resolve(self) -> list[dict]:
         attacker, defender = self.attacker, self.defender
-        beaten = [(a, b) for a, b in self.answers.items() if b is not None]
-        taken = [a for a, b in self.answers.items() if b is None]
-        for a, b in beaten:
-            self.discard += [a, b]
+        beaten, taken = [], []
+        for a, b in self.answers.items():
+            if b is None:
+                taken.append(a)
+            else:
+                beaten.append([a, b])
+                self.discard += (a, b)
         self.hands[defender] += taken
         events = [event("bout_resolved", {"attacker": attacker, "defender": defender,
-                                          "beaten": [list(p) for p in beaten], "taken": taken})]
+                                          "beaten": beaten, "taken": taken})]
         if not self.attacker_refilled:
             events += self._refill(attacker, five_slyng=len(self.served) == 5)
         events += self._refill(defender, five_slyng=False)
@@ -615,6 +656,36 @@ class _AttackCards:
 @lru_cache(maxsize=4096)  # a hand's attacks are listed again and again
 def _five_slyng(cards: tuple[str, ...]) -> int:
     return _AttackCards.encode(list(cards))
+
+
+# a pair's number, its cards in either order; the action of a 3-slyng of that pair and a card
+# of another rank, less the card's number; and of a 5-slyng of two pairs of different ranks
+# and a card of a third, less the card's number
+_PAIR_NO_OF = {**_PAIR_NO, **{(b, a): i for (a, b), i in _PAIR_NO.items()}}
+_THREE_BASE = {pair: _AttackCards._SINGLES + i * 52 for pair, i in _PAIR_NO_OF.items()}
+_FIVE_BASE = {(i, j): _AttackCards._SINGLES + _AttackCards._THREES
+              + (comb(max(i, j), 2) + min(i, j)) * 52
+              for i in range(len(_PAIRS)) for j in range(len(_PAIRS)) if i != j}
+
+
+# the cards that beat each card, per trump suit (SlyngState.beats)
+_BEATEN_BY = {trump: {a: frozenset(b for b in deck_of(52) if SUIT_OF[b] == trump != SUIT_OF[a]
+                                   or SUIT_OF[b] == SUIT_OF[a] and _RANK_INDEX[RANK_OF[b]]
+                                   > _RANK_INDEX[RANK_OF[a]]) for a in deck_of(52)}
+              for trump in SUITS}
+
+
+class _ListedAttacks:
+    """A listing's attacks, kept with its actions: the move of a listed action is made when
+    it is asked for (action_to_move)."""
+
+    __slots__ = ("actions", "cards")
+
+    def __init__(self, actions: list[int], cards: list[list[str]]):
+        self.actions, self.cards = actions, cards
+
+    def __call__(self, action: int) -> dict:
+        return {"type": "attack", "cards": self.cards[self.actions.index(action)]}
 
 
 # an attack's action names its set of cards (listed: the listing says in which order)

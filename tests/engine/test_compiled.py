@@ -3,7 +3,8 @@ the engine's tests: compiling must not change what any move, view or record does
 
 Needs a C compiler and the Python headers. It builds without optimization (the C that Cython
 writes means the same at any level) and leaves out the two long random-playout files, whose
-code paths the golden playouts and the rules tests already take.
+code paths the golden playouts and the rules tests already take, and the test of the
+benchmark's floor (bench/ is not copied).
 """
 
 import os
@@ -17,6 +18,7 @@ import pytest
 from .compiled import ROOT, build, copy_sources
 
 LONG = ("test_properties.py", "test_dac_knowledge.py")
+BENCH = ("test_floor.py",)
 
 # Runs pytest in the compiled copy, then checks that every engine module it used was compiled.
 _RUN = """
@@ -45,7 +47,7 @@ def test_the_compiled_engine_passes_the_engine_tests(tmp_path):
     for name in ("__init__.py", "conftest.py"):
         shutil.copy(ROOT / "tests" / name, tmp_path / "tests" / name)
     shutil.copytree(ROOT / "tests" / "engine", tmp_path / "tests" / "engine",
-                    ignore=shutil.ignore_patterns("__pycache__", "test_compiled.py", *LONG))
+                    ignore=shutil.ignore_patterns("__pycache__", "test_compiled.py", *LONG, *BENCH))
     done = subprocess.run(
         [sys.executable, "-c", _RUN, "-q", "-n", "0", "-p", "no:cacheprovider",
          "tests/engine", "--rootdir", str(tmp_path)],
