@@ -16,7 +16,7 @@ Rulebook in brief:
   gives back cards of their choice; then the Boms leads.
 """
 
-from functools import lru_cache, partial
+from functools import lru_cache
 from itertools import combinations
 
 from .actions import ActionSpace, Choice, Constant, Segment, Subset
@@ -310,8 +310,20 @@ class PresidentState(RecordState):
         actions, hand = self._play_listing(seat, as_actions=True)
         if self.trick:
             actions.append(_PASS)
-        return self._keep_listing(seat, actions, partial(_listed_play, *hand)) if actions \
-            else actions
+        return self._keep_listing(seat, actions, _ListedPlays(*hand)) if actions else actions
+
+    def apply_action(self, seat: int, action: int) -> list[dict]:
+        """An action of the current seat's play listing (legal_actions) is made without a
+        move: its listing checked it. Any other is read and checked as a move."""
+        listed = self._listed.get(seat) if self._listed is not None else None
+        if listed is None or type(listed[1]) is not _ListedPlays or action not in listed[0]:
+            return super().apply_action(seat, action)
+        self._listed = None
+        if action == _PASS:
+            return self._pass(seat)
+        cards = _play_cards(action, listed[1].by_rank, listed[1].wilds)
+        declared = PLAY_ORDER[action % _WILD_STEP - 1] if action % _WILD_STEP else None
+        return self._play_listed(seat, cards, self._read_listed(cards, declared))
 
     def apply_listed(self, seat: int, move: dict) -> list[dict]:
         """A play as listed is made without checking it again (listed actions, and the bots'
@@ -812,14 +824,22 @@ class _Shape:
         raise LookupError(digit)
 
 
-def _listed_play(by_rank: dict[str, list[str]], wilds: list[str], action: int) -> dict:
-    """The move of an action of the play listing, of the seat's naturals by rank and wilds."""
-    if action == _PASS:
-        return {"type": "pass"}
-    move = {"type": "play", "cards": _play_cards(action, by_rank, wilds)}
-    if action % _WILD_STEP:
-        move["declared_rank"] = PLAY_ORDER[action % _WILD_STEP - 1]
-    return move
+class _ListedPlays:
+    """A play listing's making: the seat's naturals by rank and its wilds, weakest first, of
+    which the move of a listed action is made when it is asked for (action_to_move)."""
+
+    __slots__ = ("by_rank", "wilds")
+
+    def __init__(self, by_rank: dict[str, list[str]], wilds: list[str]):
+        self.by_rank, self.wilds = by_rank, wilds
+
+    def __call__(self, action: int) -> dict:
+        if action == _PASS:
+            return {"type": "pass"}
+        move = {"type": "play", "cards": _play_cards(action, self.by_rank, self.wilds)}
+        if action % _WILD_STEP:
+            move["declared_rank"] = PLAY_ORDER[action % _WILD_STEP - 1]
+        return move
 
 
 def _play_cards(action: int, by_rank: dict[str, list[str]], wilds: list[str]) -> list[str]:

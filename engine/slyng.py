@@ -171,6 +171,8 @@ class SlyngState(RecordState):
         """The same list as legal_moves', numbered, and made without its moves (an attack's
         move is made from its cards when it is asked for); a listed action is then made
         without being checked again (apply_action)."""
+        if seat != (self.attacker if self.phase == "attack" else self.defender):
+            return []
         actions, attacks = self._listing(seat, as_actions=True)
         return self._keep_listing(seat, actions, attacks) if actions else actions
 
@@ -441,10 +443,10 @@ class SlyngState(RecordState):
         if self.finished:
             return events
         n = len(self.names)
-        if taken:
+        if taken or not self._active(defender):
             new_attacker = next_seat(defender, n, self._active)
         else:
-            new_attacker = defender if self._active(defender) else next_seat(defender, n, self._active)
+            new_attacker = defender
         self.attacker = new_attacker
         self.defender = next_seat(new_attacker, n, self._active)
         self.phase = "attack"
