@@ -245,6 +245,12 @@ class DacState(RecordState):
         """legal_moves' list made as actions directly: this runs on every decision of a bot
         or an agent. A listed action's move is made when it is asked for or applied
         (`_listed_move`)."""
+        if self.phase == "snap_window" and self.result is None:
+            # most decisions: every seat that has not answered the window may snap
+            if seat in self.window["responded"]:
+                return []
+            row = self.rows[seat]
+            return self._keep_listing(seat, _snap_answers(len(row) - row.count(None)), None)
         actions = self._listing(seat, as_actions=True)
         return self._keep_listing(seat, actions, None) if actions else actions
 
@@ -259,7 +265,7 @@ class DacState(RecordState):
             # window's answers in this order
             if as_actions:
                 row = self.rows[seat]
-                listing = [_PASS_SNAP, *range(_SNAP, _SNAP + len(row) - row.count(None))]
+                listing = list(_snap_answers(len(row) - row.count(None)))
             else:
                 listing = [{"type": "pass_snap"},
                            *({"type": "snap", "slots": [s]} for s in self._occupied(seat))]
@@ -325,6 +331,40 @@ class DacState(RecordState):
         self._listed = None
         params = dict(move)
         return getattr(self, f"_{params.pop('type')}")(seat, **params)
+
+    def apply_action(self, seat: int, action: int) -> list[dict]:
+        """An action of the listing since the last move is made by its move's handler, its
+        places read as the slots they stand for (move_form's reading): the listing checked
+        its turn and variant. Any other is read and checked as a move."""
+        listed = self._listed.get(seat) if self._listed is not None else None
+        if listed is None or action not in listed[0]:
+            return super().apply_action(seat, action)
+        self._listed = None
+        if action < _DRAW_STOCK:
+            return self._initial_peek(seat, [self._occupied(seat)[p]
+                                             for p in _peek_places(action)])
+        if action >= _SNAP:
+            if action >= _PASS_SNAP:
+                return self._pass_snap(seat) if action == _PASS_SNAP else self._next_round(seat)
+            return self._snap(seat, [self._occupied(seat)[action - _SNAP]])
+        if action < _REPLACE:
+            return self._draw_stock(seat) if action == _DRAW_STOCK else \
+                self._take_discard(seat) if action == _TAKE_DISCARD else self._call_dac(seat)
+        if action >= _JACK_SWAP:
+            rest, call = divmod(action - _JACK_SWAP, 2)
+            rest, target_place = divmod(rest, _PLACES)
+            own, target = divmod(rest, _PLAYERS)
+            return self._jack_swap(seat, self._occupied(seat)[own], target,
+                                   self._occupied(target)[target_place], call_dac=bool(call))
+        if action >= _SKIP_POWER:
+            return self._skip_power(seat, call_dac=action != _SKIP_POWER)
+        if action >= _QUEEN_PEEK:
+            place, call = divmod(action - _QUEEN_PEEK, 2)
+            return self._queen_peek(seat, self._occupied(seat)[place], call_dac=bool(call))
+        if action >= _DISCARD_DRAWN:
+            return self._discard_drawn(seat, call_dac=action != _DISCARD_DRAWN)
+        place, call = divmod(action - _REPLACE, 2)
+        return self._replace(seat, self._occupied(seat)[place], call_dac=bool(call))
 
     def action_forms(self, seat, moves):
         places: dict[int, dict[int, int]] = {}
@@ -882,6 +922,19 @@ def _peeks(held: int) -> tuple[int, ...]:
     """The initial peeks of a row of `held` cards as actions, in legal_moves' order."""
     return tuple(_INITIAL_PEEK + _PEEK_SLOTS.encode(list(c)) for k in range(3)
                  for c in combinations(range(held), k))
+
+
+@lru_cache(maxsize=None)
+def _snap_answers(held: int) -> tuple[int, ...]:
+    """A snap window's answers as actions for a row of `held` cards: the pass, then a snap
+    of each place (the bots' playouts read them in this order)."""
+    return (_PASS_SNAP, *range(_SNAP, _SNAP + held))
+
+
+@lru_cache(maxsize=None)
+def _peek_places(action: int) -> tuple[int, ...]:
+    """The places an initial peek's action names."""
+    return tuple(_PEEK_SLOTS.decode(action - _INITIAL_PEEK))
 
 
 class Dac(Game):

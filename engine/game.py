@@ -192,12 +192,13 @@ class State(ABC):
         return self._keep_listing(
             seat, self.game.actions.encode_listed(self.action_forms(seat, moves)), moves)
 
-    def _keep_listing(self, seat: int, actions: list[int], made_of: object) -> list[int]:
+    def _keep_listing(self, seat: int, actions: list[int] | tuple[int, ...],
+                      made_of: object) -> list[int]:
         """Keep `seat`'s listing (not empty: an empty one needs no keeping, and callers on the
         hot path skip the call) until the next move, for `apply_action` and `action_to_move`,
-        and answer a copy. `made_of`: the listed moves themselves; None, when the action
-        space decodes each (through `move_form`); or a function making a listed action's
-        move."""
+        and answer a copy (the kept one is only read: a tuple may be shared). `made_of`: the
+        listed moves themselves; None, when the action space decodes each (through
+        `move_form`); or a function making a listed action's move."""
         if self._listed is None:
             self._listed = {}
         self._listed[seat] = (actions, made_of)
