@@ -390,14 +390,11 @@ class PresidentState(RecordState):
                 listing.append(_SUPREME_PLAY if as_actions else
                                {"type": "play", "cards": [SUPREME]})
             for r, naturals in by_rank.items():
-                base = _RANK_BASE[r]
-                for k in range(1, len(naturals) + 1):
-                    if as_actions:
-                        first = base + k * _NATURAL_STEP
-                        listing += range(first, first + _WILD_STEP * (spare + 1), _WILD_STEP)
-                    else:
-                        listing += [{"type": "play", "cards": naturals[:k] + wilds[:w]}
-                                    for w in range(spare + 1)]
+                if as_actions:
+                    listing += _leads(r, len(naturals), spare)
+                else:
+                    listing += [{"type": "play", "cards": naturals[:k] + wilds[:w]}
+                                for k in range(1, len(naturals) + 1) for w in range(spare + 1)]
             if as_actions:
                 listing += range(_ALL_WILD + _WILD_STEP, _ALL_WILD + _WILD_STEP * (spare + 1),
                                  _WILD_STEP)
@@ -822,6 +819,15 @@ class _Shape:
     @staticmethod
     def decode(digit: int):
         raise LookupError(digit)
+
+
+@lru_cache(maxsize=None)
+def _leads(rank_name: str, naturals: int, wilds: int) -> tuple[int, ...]:
+    """The actions of the leads of a rank from `naturals` natural cards and `wilds` wild
+    ones: each number of naturals, and with each of them each number of wilds."""
+    base = _RANK_BASE[rank_name]
+    return tuple(base + k * _NATURAL_STEP + w * _WILD_STEP
+                 for k in range(1, naturals + 1) for w in range(wilds + 1))
 
 
 class _ListedPlays:
