@@ -14,7 +14,8 @@ def _by_seat(parts: dict[int, dict] | None) -> dict[str, dict]:
 
 def event(kind: str, public: dict | None = None, private: dict[int, dict] | None = None,
           once: dict[int, dict] | None = None) -> dict:
-    stored = {"type": kind, "public": public or {}, "private": _by_seat(private)}
+    stored = {"type": kind, "public": public or {},
+              "private": _by_seat(private) if private else {}}
     if once:
         stored["once"] = _by_seat(once)
     return stored
