@@ -18,7 +18,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from .actions import ActionSpace, Choice, Flag, Segment, Sequence, Subset
-from .cards import CARD_IDS, RED_SUITS, rank, standard_deck, suit
+from .cards import CARD_IDS, RANK_OF, RED_SUITS, rank, standard_deck, suit
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove, bad_parameters
 from .events import event
@@ -346,7 +346,7 @@ class DacState(RecordState):
         if action >= _SNAP:
             if action >= _PASS_SNAP:
                 return self._pass_snap(seat) if action == _PASS_SNAP else self._next_round(seat)
-            return self._snap(seat, [self._occupied(seat)[action - _SNAP]])
+            return self._snapped(seat, [(seat, self._occupied(seat)[action - _SNAP], None)])
         if action < _REPLACE:
             return self._draw_stock(seat) if action == _DRAW_STOCK else \
                 self._take_discard(seat) if action == _TAKE_DISCARD else self._call_dac(seat)
@@ -643,12 +643,16 @@ class DacState(RecordState):
                 raise IllegalMove("INVALID_TARGET", f"{self.names[owner]} has no card in slot {slot}")
             if give is not None:
                 self._own_slot(seat, give)
+        return self._snapped(seat, entries)
+
+    def _snapped(self, seat: int, entries: list[tuple[int, int, int | None]]) -> list[dict]:
+        """The snap of (owner, slot, slot given) `entries`, checked (`_snap`) or as listed."""
         window_rank = self.window["rank"]
         self.window["responded"].append(seat)
         events, success = [], False
         for owner, slot, give in entries:
             card = self.rows[owner][slot]
-            if rank(card) == window_rank:
+            if RANK_OF[card] == window_rank:
                 success = True
                 self.discard.append(card)
                 self.rows[owner][slot], self.known[owner][slot] = None, []
