@@ -157,7 +157,8 @@ class SlyngState(RecordState):
         return [self.attacker if self.phase == "attack" else self.defender]
 
     def _active(self, seat: int) -> bool:
-        return bool(self.hands[seat]) and not any(seat in p for p in self.positions)
+        return bool(self.hands[seat]) and not (self.positions
+                                               and any(seat in p for p in self.positions))
 
     def _unanswered(self) -> list[str]:
         return [a for a in self.served if a not in self.answers]
@@ -390,7 +391,7 @@ class SlyngState(RecordState):
         if b is not None:
             self.hands[self.defender].remove(b)
         events = [event("answered", {"seat": self.defender, "attack_card": a, "beat_with": b})]
-        if not self._unanswered():
+        if len(self.answers) == len(self.served):  # every served card answered
             events += self._resolve()
         return events
 
