@@ -415,11 +415,12 @@ class PresidentState(RecordState):
             run_rank = self.run["rank"] if completes else None
             for r, naturals in by_rank.items():
                 if RANK_VALUE[r] >= floor:
-                    base = _RANK_BASE[r]
-                    for k in range(max(1, need - spare), min(len(naturals), need) + 1):
-                        listing.append(base + k * _NATURAL_STEP + (need - k) * _WILD_STEP
-                                       if as_actions else
-                                       {"type": "play", "cards": naturals[:k] + wilds[:need - k]})
+                    if as_actions:
+                        listing += _follows(r, len(naturals), need, spare)
+                    else:
+                        listing += [{"type": "play", "cards": naturals[:k] + wilds[:need - k]}
+                                    for k in range(max(1, need - spare),
+                                                   min(len(naturals), need) + 1)]
                 elif r == run_rank and need == completes and len(naturals) >= need:
                     # completes the burn, high enough or not
                     listing.append(_RANK_BASE[r] + need * _NATURAL_STEP if as_actions else
@@ -828,6 +829,15 @@ def _leads(rank_name: str, naturals: int, wilds: int) -> tuple[int, ...]:
     base = _RANK_BASE[rank_name]
     return tuple(base + k * _NATURAL_STEP + w * _WILD_STEP
                  for k in range(1, naturals + 1) for w in range(wilds + 1))
+
+
+@lru_cache(maxsize=None)
+def _follows(rank_name: str, naturals: int, need: int, wilds: int) -> tuple[int, ...]:
+    """The actions of the follows of `need` cards of a rank from `naturals` natural cards and
+    `wilds` wild ones: each number of naturals that, with wilds, makes the count."""
+    base = _RANK_BASE[rank_name]
+    return tuple(base + k * _NATURAL_STEP + (need - k) * _WILD_STEP
+                 for k in range(max(1, need - wilds), min(naturals, need) + 1))
 
 
 class _ListedPlays:
