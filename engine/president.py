@@ -96,6 +96,8 @@ _WILD_RANKS = frozenset({"6", "JK"})  # sixes and jokers
 # wild cards weakest first, as the exchange ranks them (_strength) under either
 # exchange_wild_strength: sixes by suit, then jokers
 _WILD_ORDER = {c: i for i, c in enumerate(("6C", "6D", "6H", "6S", "JK2", "JK1"))}
+# each card's rank as a natural card, None for a wild one (a hand is grouped by it per listing)
+_NATURAL_RANK = {c: None if r in _WILD_RANKS else r for c, r in RANK_OF.items()}
 
 
 @lru_cache(maxsize=None)
@@ -371,15 +373,14 @@ class PresidentState(RecordState):
         wilds = []
         by_rank: dict[str, list[str]] = {}
         for c in hand:
-            r = RANK_OF[c]
-            if r in _WILD_RANKS:
+            r = _NATURAL_RANK[c]
+            if r is None:
                 wilds.append(c)
             elif c != apart:
-                naturals = by_rank.get(r)
-                if naturals is None:
-                    by_rank[r] = [c]
+                if r in by_rank:
+                    by_rank[r].append(c)
                 else:
-                    naturals.append(c)
+                    by_rank[r] = [c]
         if len(wilds) > 1:
             wilds.sort(key=_WILD_ORDER.__getitem__)
         supreme = supreme_on and SUPREME in hand
