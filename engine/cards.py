@@ -4,6 +4,8 @@ Jokers are `JK1` and `JK2`. In two-deck games every card carries its deck number
 Cards travel through the engine as these strings; the helpers here read them.
 """
 
+from functools import lru_cache
+
 SUITS = ("C", "D", "H", "S")
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 JOKERS = ("JK1", "JK2")
@@ -54,7 +56,12 @@ def standard_deck(jokers: int = 0, decks: int = 1) -> list[str]:
 
     With two decks each card carries `#1` or `#2`.
     """
+    return list(_deck(jokers, decks))
+
+
+@lru_cache(maxsize=None)  # every deal starts from one
+def _deck(jokers: int, decks: int) -> tuple[str, ...]:
     single = [r + s for s in SUITS for r in RANKS] + list(JOKERS[:jokers])
     if decks == 1:
-        return single
-    return [f"{c}#{d}" for d in range(1, decks + 1) for c in single]
+        return tuple(single)
+    return tuple(f"{c}#{d}" for d in range(1, decks + 1) for c in single)
