@@ -341,12 +341,12 @@ class DacState(RecordState):
             return super().apply_action(seat, action)
         self._listed = None
         if action < _DRAW_STOCK:
-            return self._initial_peek(seat, [self._occupied(seat)[p]
+            return self._initial_peek(seat, [self._slot_at(seat, p)
                                              for p in _peek_places(action)])
         if action >= _SNAP:
             if action >= _PASS_SNAP:
                 return self._pass_snap(seat) if action == _PASS_SNAP else self._next_round(seat)
-            return self._snapped(seat, [(seat, self._occupied(seat)[action - _SNAP], None)])
+            return self._snapped(seat, [(seat, self._slot_at(seat, action - _SNAP), None)])
         if action < _REPLACE:
             return self._draw_stock(seat) if action == _DRAW_STOCK else \
                 self._take_discard(seat) if action == _TAKE_DISCARD else self._call_dac(seat)
@@ -354,17 +354,22 @@ class DacState(RecordState):
             rest, call = divmod(action - _JACK_SWAP, 2)
             rest, target_place = divmod(rest, _PLACES)
             own, target = divmod(rest, _PLAYERS)
-            return self._jack_swap(seat, self._occupied(seat)[own], target,
-                                   self._occupied(target)[target_place], call_dac=bool(call))
+            return self._jack_swap(seat, self._slot_at(seat, own), target,
+                                   self._slot_at(target, target_place), call_dac=bool(call))
         if action >= _SKIP_POWER:
             return self._skip_power(seat, call_dac=action != _SKIP_POWER)
         if action >= _QUEEN_PEEK:
             place, call = divmod(action - _QUEEN_PEEK, 2)
-            return self._queen_peek(seat, self._occupied(seat)[place], call_dac=bool(call))
+            return self._queen_peek(seat, self._slot_at(seat, place), call_dac=bool(call))
         if action >= _DISCARD_DRAWN:
             return self._discard_drawn(seat, call_dac=action != _DISCARD_DRAWN)
         place, call = divmod(action - _REPLACE, 2)
-        return self._replace(seat, self._occupied(seat)[place], call_dac=bool(call))
+        return self._replace(seat, self._slot_at(seat, place), call_dac=bool(call))
+
+    def _slot_at(self, player: int, place: int) -> int:
+        """The slot of the `place`-th card of `player`'s row (a listed action's place)."""
+        row = self.rows[player]
+        return place if None not in row else self._occupied(player)[place]
 
     def action_forms(self, seat, moves):
         places: dict[int, dict[int, int]] = {}
