@@ -243,8 +243,8 @@ class DacState(RecordState):
 
     def legal_actions(self, seat: int) -> list[int]:
         """legal_moves' list made as actions directly: this runs on every decision of a bot
-        or an agent. A listed action's move is made when it is asked for or applied
-        (`_listed_move`)."""
+        or an agent. A listed action's move is made only when it is asked for (`_listed_move`);
+        applied, it goes to the move's handler (apply_action)."""
         if self.phase == "snap_window" and self.result is None:
             # most decisions: every seat that has not answered the window may snap
             if seat in self.window["responded"]:

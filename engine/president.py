@@ -303,8 +303,8 @@ class PresidentState(RecordState):
 
     def legal_actions(self, seat: int) -> list[int]:
         """In play, the current seat's listing is made as actions directly (the same list as
-        legal_moves', numbered), and a listed play is made without being read and checked
-        again (apply_listed): this runs on every decision of a bot or an agent."""
+        legal_moves', numbered), and a listed play is made without a move (apply_action): this
+        runs on every decision of a bot or an agent."""
         if self.phase != "play":
             return super().legal_actions(seat)
         if seat != self.current:  # out of turn, only a burn's completion could be made
