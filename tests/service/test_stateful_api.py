@@ -3,6 +3,11 @@
 Scenarios follow the spec's links (create or join, then read, list moves, move, validate, read
 events on that game). The token of a seat of the linked game is sent with each call, picked at
 random, so moves are made by players who may and may not act.
+
+Generated players' names are replaced by plain ones: most generated names hold a control or
+invisible character the service refuses (tests/service/test_operations.py and the stateless
+runs check that), and with them so few creates succeeded (2 to 8 of about 60) that some runs
+created no game at all and followed no link.
 """
 
 import random
@@ -19,6 +24,17 @@ from schemathesis.checks import (
 from .helpers import quick_bots
 
 
+def plain_names(body):
+    """A generated create or join body, each player's name (where it is a string) plain."""
+    if not isinstance(body, dict):
+        return body
+    seats = body.get("players") if isinstance(body.get("players"), list) else [body]
+    for i, seat in enumerate(seats):
+        if isinstance(seat, dict) and isinstance(seat.get("name"), str):
+            seat["name"] = f"Player {i + 1}"
+    return body
+
+
 def test_stateful_run(live_server):
     # a stream of an unfinished game stays open by design: tests/service/test_live.py reads it
     schema = schemathesis.openapi.from_url(live_server + "/openapi.json").exclude(
@@ -28,7 +44,7 @@ def test_stateful_run(live_server):
 
     class Machine(schema.as_state_machine()):
         def before_call(self, case):
-            case.body = quick_bots(case.body)
+            case.body = plain_names(quick_bots(case.body))
             game_id = (case.path_parameters or {}).get("game_id")
             if game_id in tokens and pick.random() < 0.9:
                 case.headers = {**(case.headers or {}),
