@@ -12,13 +12,17 @@ def create(client, kind="vri_atter", names=("Ann", "Bo"), **extra):
     return response.get_json()
 
 
+def generated_seats(body) -> list:
+    """The seats of a generated create body (its players) or join body (itself)."""
+    if not isinstance(body, dict):
+        return []
+    return body["players"] if isinstance(body.get("players"), list) else [body]
+
+
 def quick_bots(body):
     """A generated create or join body, with every bot at the smallest budget: generated
     tables of searching bots would otherwise spend minutes of the suite's CPU."""
-    if not isinstance(body, dict):
-        return body
-    seats = body.get("players") if isinstance(body.get("players"), list) else [body]
-    for seat in seats:
+    for seat in generated_seats(body):
         if isinstance(seat, dict) and seat.get("bot") == "ismcts":
             seat["budget_ms"] = 10
     return body

@@ -21,15 +21,12 @@ from schemathesis.checks import (
     positive_data_acceptance,
 )
 
-from .helpers import quick_bots
+from .helpers import generated_seats, quick_bots
 
 
 def plain_names(body):
     """A generated create or join body, each player's name (where it is a string) plain."""
-    if not isinstance(body, dict):
-        return body
-    seats = body.get("players") if isinstance(body.get("players"), list) else [body]
-    for i, seat in enumerate(seats):
+    for i, seat in enumerate(generated_seats(body)):
         if isinstance(seat, dict) and isinstance(seat.get("name"), str):
             seat["name"] = f"Player {i + 1}"
     return body
