@@ -332,14 +332,9 @@ class DacState(RecordState):
         params = dict(move)
         return getattr(self, f"_{params.pop('type')}")(seat, **params)
 
-    def apply_action(self, seat: int, action: int) -> list[dict]:
-        """An action of the listing since the last move is made by its move's handler, its
-        places read as the slots they stand for (move_form's reading): the listing checked
-        its turn and variant. Any other is read and checked as a move."""
-        listed = self._listed.get(seat) if self._listed is not None else None
-        if listed is None or action not in listed[0]:
-            return super().apply_action(seat, action)
-        self._listed = None
+    def _apply_listed_action(self, seat, action, actions, made_of):
+        """A listed action is made by its move's handler, its places read as the slots they
+        stand for (move_form's reading): the listing checked its turn and variant."""
         if action < _DRAW_STOCK:
             return self._initial_peek(seat, [self._slot_at(seat, p)
                                              for p in _peek_places(action)])
@@ -367,9 +362,13 @@ class DacState(RecordState):
         return self._replace(seat, self._slot_at(seat, place), call_dac=bool(call))
 
     def _slot_at(self, player: int, place: int) -> int:
-        """The slot of the `place`-th card of `player`'s row (a listed action's place)."""
+        """The slot of the `place`-th card of `player`'s row; a place past the row's cards,
+        the first slot number the row lacks (refused)."""
         row = self.rows[player]
-        return place if None not in row else self._occupied(player)[place]
+        if None not in row:  # its places are its slot numbers
+            return place if place < len(row) else len(row)
+        occupied = self._occupied(player)
+        return occupied[place] if place < len(occupied) else len(row)
 
     def action_forms(self, seat, moves):
         places: dict[int, dict[int, int]] = {}
@@ -398,14 +397,7 @@ class DacState(RecordState):
 
     def move_form(self, seat, move):
         def slot(player, place):
-            if not 0 <= player < len(self.rows):
-                return place
-            row = self.rows[player]
-            if None not in row:  # its places are its slot numbers
-                return place if place < len(row) else len(row)
-            occupied = self._occupied(player)
-            # a place past the row's cards: the first slot number the row lacks (refused)
-            return occupied[place] if place < len(occupied) else len(self.rows[player])
+            return self._slot_at(player, place) if 0 <= player < len(self.rows) else place
 
         kind = move["type"]
         if kind in ("replace", "queen_peek"):

@@ -222,7 +222,10 @@ class State(ABC):
         listed = self._listed.get(seat) if self._listed is not None else None
         if listed is None or action not in listed[0]:
             return None
-        actions, made_of = listed
+        return self._made_move(seat, action, *listed)
+
+    def _made_move(self, seat: int, action: int, actions, made_of) -> dict:
+        """The move of listed `action`, of what its listing's moves are made of."""
         if made_of is None:
             return self.move_form(seat, self.game.actions.move(action))
         if type(made_of) is list:
@@ -259,10 +262,19 @@ class State(ABC):
         return self.move_form(seat, move)
 
     def apply_action(self, seat: int, action: int) -> list[dict]:
-        move = self._listed_move(seat, action)
-        if move is None:
+        """An action of `seat`'s listing since the last move is made as listed, without being
+        read and checked again (`_apply_listed_action`); any other is read and checked as a
+        move."""
+        listed = self._listed.get(seat) if self._listed is not None else None
+        if listed is None or action not in listed[0]:
             return self.apply(seat, self._move_of(seat, action))
-        return self.apply_listed(seat, move)
+        self._listed = None
+        return self._apply_listed_action(seat, action, listed[0], listed[1])
+
+    def _apply_listed_action(self, seat: int, action: int, actions, made_of) -> list[dict]:
+        """Apply listed `action`, its listing and what its moves are made of given: its move
+        as listed. A kind whose listing checked everything may apply it without a move."""
+        return self.apply_listed(seat, self._made_move(seat, action, actions, made_of))
 
     def apply_listed(self, seat: int, move: dict) -> list[dict]:
         """Apply a move exactly as this state's `legal_moves(seat)` listed it, since the last

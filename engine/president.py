@@ -314,17 +314,14 @@ class PresidentState(RecordState):
             actions.append(_PASS)
         return self._keep_listing(seat, actions, _ListedPlays(*hand)) if actions else actions
 
-    def apply_action(self, seat: int, action: int) -> list[dict]:
+    def _apply_listed_action(self, seat, action, actions, made_of):
         """An action of the current seat's play listing (legal_actions) is made without a
-        move: its listing checked it. Any other is read and checked as a move."""
-        listed = self._listed.get(seat) if self._listed is not None else None
-        if listed is None or type(listed[1]) is not _ListedPlays or action not in listed[0]:
-            return super().apply_action(seat, action)
-        self._listed = None
+        move: its listing checked it."""
+        if type(made_of) is not _ListedPlays:
+            return super()._apply_listed_action(seat, action, actions, made_of)
         if action == _PASS:
             return self._pass(seat)
-        cards = _play_cards(action, listed[1].by_rank, listed[1].wilds)
-        declared = PLAY_ORDER[action % _WILD_STEP - 1] if action % _WILD_STEP else None
+        cards, declared = made_of.play(action)
         return self._play_listed(seat, cards, self._read_listed(cards, declared))
 
     def apply_listed(self, seat: int, move: dict) -> list[dict]:
@@ -853,10 +850,16 @@ class _ListedPlays:
     def __call__(self, action: int) -> dict:
         if action == _PASS:
             return {"type": "pass"}
-        move = {"type": "play", "cards": _play_cards(action, self.by_rank, self.wilds)}
-        if action % _WILD_STEP:
-            move["declared_rank"] = PLAY_ORDER[action % _WILD_STEP - 1]
+        cards, declared = self.play(action)
+        move = {"type": "play", "cards": cards}
+        if declared is not None:
+            move["declared_rank"] = declared
         return move
+
+    def play(self, action: int) -> tuple[list[str], str | None]:
+        """The cards of a listed play's action, and the rank it declares (None: none)."""
+        declared = PLAY_ORDER[action % _WILD_STEP - 1] if action % _WILD_STEP else None
+        return _play_cards(action, self.by_rank, self.wilds), declared
 
 
 def _play_cards(action: int, by_rank: dict[str, list[str]], wilds: list[str]) -> list[str]:

@@ -132,10 +132,7 @@ class SlyngState(RecordState):
         return suit(self.trump_card)
 
     def beats(self, b: str, a: str) -> bool:
-        sb = SUIT_OF[b]
-        if sb == SUIT_OF[a]:
-            return _RANK_INDEX[RANK_OF[b]] > _RANK_INDEX[RANK_OF[a]]
-        return sb == SUIT_OF[self.trump_card]
+        return b in _BEATEN_BY[SUIT_OF[self.trump_card]][a]
 
     def _valid_attack(self, cards: list[str]) -> bool:
         if len(cards) == 1:
@@ -217,15 +214,10 @@ class SlyngState(RecordState):
                     listing.append({"type": "take", "attack_card": a})
         return listing, None
 
-    def apply_action(self, seat: int, action: int) -> list[dict]:
-        """An action of the listing since the last move is made without a move: its listing
-        checked it. Any other is read and checked as a move."""
-        listed = self._listed.get(seat) if self._listed is not None else None
-        if listed is None or action not in listed[0]:
-            return super().apply_action(seat, action)
-        self._listed = None
+    def _apply_listed_action(self, seat, action, actions, made_of):
+        """A listed action is made without a move: its listing checked it."""
         if action < _BEAT:
-            return self._attacked(seat, list(listed[1].cards[listed[0].index(action)]))
+            return self._attacked(seat, list(made_of.cards[actions.index(action)]))
         if action < _TAKE:
             attacked, card = divmod(action - _BEAT, 52)
             return self._stepped(_DECK[attacked], _DECK[card])
@@ -247,21 +239,22 @@ class SlyngState(RecordState):
         room = self._room()
         if room < 1:
             return [], []
-        out = [[c] for c in hand]
+        singles = [[c] for c in hand]
         numbers = [_CARD_NO[c] for c in hand] if numbered else []
         if room < 3:
-            return out, numbers
+            return singles, numbers
         by_rank: dict[str, list[str]] = {}
         for c in hand:
             by_rank.setdefault(RANK_OF[c], []).append(c)
         pairs = [cards[:2] for cards in by_rank.values() if len(cards) >= 2]
         pairs += [cards[2:4] for cards in by_rank.values() if len(cards) == 4]
         slyngs = [p + [c] for p in pairs for c in hand if c not in p]
+        slyng_numbers = []
         if numbered:
             for p in pairs:
                 rank_of_pair, base = RANK_OF[p[0]], _THREE_BASE[p[0], p[1]]
-                numbers += [base + _CARD_NO[c] if RANK_OF[c] != rank_of_pair
-                            else _AttackCards.listed(p + [c]) for c in hand if c not in p]
+                slyng_numbers += [base + _CARD_NO[c] if RANK_OF[c] != rank_of_pair
+                                  else _AttackCards.listed(p + [c]) for c in hand if c not in p]
         if room >= 5:
             for p, q in combinations(pairs, 2):
                 pq = p + q
@@ -271,15 +264,14 @@ class SlyngState(RecordState):
                     ranks = (RANK_OF[p[0]], RANK_OF[q[0]])
                     base = _FIVE_BASE[_PAIR_NO_OF[p[0], p[1]], _PAIR_NO_OF[q[0], q[1]]] \
                         if ranks[0] != ranks[1] else None
-                    numbers += [base + _CARD_NO[f[4]] if base is not None
-                                and RANK_OF[f[4]] not in ranks else _AttackCards.listed(f)
-                                for f in fives]
+                    slyng_numbers += [base + _CARD_NO[f[4]] if base is not None
+                                      and RANK_OF[f[4]] not in ranks else _AttackCards.listed(f)
+                                      for f in fives]
         if self.options["slyng_strict"]:  # the loose rule takes every slyng made here
             kept = [i for i, c in enumerate(slyngs) if self._valid_attack(c)]
-            numbers = numbers[:len(out)] + [numbers[len(out) + i] for i in kept] if numbered \
-                else numbers
             slyngs = [slyngs[i] for i in kept]
-        return out + slyngs, numbers
+            slyng_numbers = [slyng_numbers[i] for i in kept] if numbered else []
+        return singles + slyngs, numbers + slyng_numbers
 
     def _room(self) -> int:
         """How many cards an attack may serve (slyng_limit; no attack serves more than 5)."""
@@ -618,7 +610,11 @@ class _AttackCards:
     def encode(cls, cards) -> int:
         if type(cards) is not list or len(cards) not in (1, 3, 5) or len(set(cards)) != len(cards):
             raise KeyError(cards)
-        pairs, other = cls._split(cards)
+        return cls.number(*cls._split(cards))
+
+    @classmethod
+    def number(cls, pairs: list[int], other: int) -> int:
+        """The digit of a set read as its pairs' numbers and its other card's number."""
         if not pairs:
             return other
         if len(pairs) == 1:
@@ -665,17 +661,21 @@ def _five_slyng(cards: tuple[str, ...]) -> int:
 # of another rank, less the card's number; and of a 5-slyng of two pairs of different ranks
 # and a card of a third, less the card's number
 _PAIR_NO_OF = {**_PAIR_NO, **{(b, a): i for (a, b), i in _PAIR_NO.items()}}
-_THREE_BASE = {pair: _AttackCards._SINGLES + i * 52 for pair, i in _PAIR_NO_OF.items()}
-_FIVE_BASE = {(i, j): _AttackCards._SINGLES + _AttackCards._THREES
-              + (comb(max(i, j), 2) + min(i, j)) * 52
+_THREE_BASE = {pair: _AttackCards.number([i], 0) for pair, i in _PAIR_NO_OF.items()}
+_FIVE_BASE = {(i, j): _AttackCards.number([i, j], 0)
               for i in range(len(_PAIRS)) for j in range(len(_PAIRS)) if i != j}
 
 
-# the cards that beat each card, per trump suit (SlyngState.beats)
-_BEATEN_BY = {trump: {a: frozenset(b for b in deck_of(52) if SUIT_OF[b] == trump != SUIT_OF[a]
-                                   or SUIT_OF[b] == SUIT_OF[a] and _RANK_INDEX[RANK_OF[b]]
-                                   > _RANK_INDEX[RANK_OF[a]]) for a in deck_of(52)}
-              for trump in SUITS}
+def _beats(b: str, a: str, trump: str) -> bool:
+    """Whether card `b` beats card `a`: a higher card of its suit, or any trump if `a` is none."""
+    if SUIT_OF[b] == SUIT_OF[a]:
+        return _RANK_INDEX[RANK_OF[b]] > _RANK_INDEX[RANK_OF[a]]
+    return SUIT_OF[b] == trump
+
+
+# the cards that beat each card, per trump suit (SlyngState.beats reads it)
+_BEATEN_BY = {trump: {a: frozenset(b for b in deck_of(52) if _beats(b, a, trump))
+                      for a in deck_of(52)} for trump in SUITS}
 
 
 class _ListedAttacks:

@@ -373,13 +373,11 @@ class VriAtterState(State):
             actions.append(_DRAW if self._draw_allowed() else _PASS)
         return self._keep_listing(seat, actions, None) if actions else actions
 
-    def apply_action(self, seat: int, action: int) -> list[dict]:
+    def _apply_listed_action(self, seat, action, actions, made_of):
         """An action of the listing made as actions directly (legal_actions) is made without
-        a move: its listing checked it. Any other is read and checked as a move."""
-        listed = self._listed.get(seat) if self._listed is not None else None
-        if listed is None or listed[1] is not None or action not in listed[0]:
-            return super().apply_action(seat, action)
-        self._listed = None
+        a move: its listing checked it."""
+        if made_of is not None:
+            return super()._apply_listed_action(seat, action, actions, made_of)
         play = _SINGLE_PLAYS.get(action)
         if play is not None:
             return self._play_listed(seat, *play)
