@@ -8,8 +8,6 @@ projects the view for a viewer, and serializes to JSON-compatible data and back.
 A viewer is a seat number, or None for a spectator.
 """
 
-from abc import ABC, abstractmethod
-
 from .actions import ActionSpace
 from .declarations import MoveSpec, Option, parse_move, resolve_options
 from .errors import COMMON_CODES, IllegalMove, bad_parameters
@@ -129,7 +127,14 @@ class Game:
         }
 
 
-class State(ABC):
+class State:
+    """One game in progress. Each kind defines the methods that raise NotImplementedError here.
+
+    Compiled, it is an extension type (game.pxd, as each kind's .pxd declares its own state):
+    the fields a move reads are declared there, and the methods every decision calls are
+    `cpdef`, which the rules code calls directly; the rest of its attributes stay in
+    `__dict__`, as in Python."""
+
     game: Game
     names: list[str]
     options: dict
@@ -143,22 +148,28 @@ class State(ABC):
     default_moves: tuple[str, ...] = ()
     _committed: list[str] | tuple[str, ...] = ()  # the deals' commitments (`_commitments`)
 
-    @abstractmethod
+    def __init__(self, game: Game):
+        self.game = game
+        # the legal actions listed since the last move, per seat, with what their moves are
+        # made of when asked for (`_listed_move`)
+        self._listed: dict[int, tuple[list[int], object]] | None = None
+
     def full_deck(self) -> list[str]:
         """Every card of this game, in a fixed order."""
+        raise NotImplementedError
 
-    @abstractmethod
     def seed(self) -> str:
         """The secret seed of this game's shuffles."""
+        raise NotImplementedError
 
-    @abstractmethod
     def stream(self) -> int:
         """The random stream its shuffles draw from (engine/rng.py)."""
+        raise NotImplementedError
 
     @classmethod
-    @abstractmethod
     def deal(cls, game, players, options, rng, deck, dealer) -> tuple["State", list[dict]]:
         """Shuffle with `rng` (or take the stacked deck) and deal the first round."""
+        raise NotImplementedError
 
     @property
     def finished(self) -> bool:
@@ -167,10 +178,6 @@ class State(ABC):
     @property
     def status(self) -> str:
         return "finished" if self.finished else "playing"
-
-    # the legal actions listed since the last move, per seat, with what their moves are made
-    # of when asked for (`_listed_move`)
-    _listed: dict[int, tuple[list[int], object]] | None = None
 
     def apply(self, seat: int, move: object) -> list[dict]:
         """Apply `move` for `seat`; on any rejection raise IllegalMove and change nothing."""
@@ -343,35 +350,31 @@ class State(ABC):
     # Each game defines these.
     result: dict | None
 
-    @abstractmethod
     def to_act(self) -> list[int]:
-        ...
+        raise NotImplementedError
 
-    @abstractmethod
     def legal_moves(self, seat: int) -> list[dict]:
-        ...
+        raise NotImplementedError
 
-    @abstractmethod
     def _apply(self, seat: int, kind: str, params: dict) -> list[dict]:
-        ...
+        raise NotImplementedError
 
-    @abstractmethod
     def _resign(self, seat: int) -> list[dict]:
         """The seat leaves (RESIGN), as the kind's rules say; IllegalMove if it is not in play."""
+        raise NotImplementedError
 
-    @abstractmethod
     def view(self, viewer: int | None, memory: bool = False) -> dict:
         """What `viewer` may see now; `memory`: also what it was shown before and a perfect
         memory keeps (what bots decide from; engine/bots)."""
+        raise NotImplementedError
 
-    @abstractmethod
     def to_dict(self) -> dict:
         """JSON-compatible data with `schema`, `kind` and `result` (None until the game is over)."""
+        raise NotImplementedError
 
     @classmethod
-    @abstractmethod
     def from_dict(cls, game: Game, data: dict) -> "State":
-        ...
+        raise NotImplementedError
 
 
 class RecordState(State):
@@ -380,7 +383,7 @@ class RecordState(State):
     FIELDS: tuple[str, ...] = ()
 
     def __init__(self, game: Game, data: dict):
-        self.game = game
+        State.__init__(self, game)
         for name in self.FIELDS:
             setattr(self, name, data[name])
         # states written before every deal was kept have none

@@ -306,9 +306,9 @@ class PresidentState(RecordState):
         legal_moves', numbered), and a listed play is made without a move (apply_action): this
         runs on every decision of a bot or an agent."""
         if self.phase != "play":
-            return super().legal_actions(seat)
+            return RecordState.legal_actions(self, seat)
         if seat != self.current:  # out of turn, only a burn's completion could be made
-            return super().legal_actions(seat) if self._completion_need() else []
+            return RecordState.legal_actions(self, seat) if self._completion_need() else []
         actions, hand = self._play_listing(seat, as_actions=True)
         if self.trick:
             actions.append(_PASS)
@@ -318,7 +318,7 @@ class PresidentState(RecordState):
         """An action of the current seat's play listing (legal_actions) is made without a
         move: its listing checked it."""
         if type(made_of) is not _ListedPlays:
-            return super()._apply_listed_action(seat, action, actions, made_of)
+            return RecordState._apply_listed_action(self, seat, action, actions, made_of)
         if action == _PASS:
             return self._pass(seat)
         cards, declared = made_of.play(action)

@@ -151,7 +151,7 @@ class VriAtterState(State):
                  current, rng, stacked, draws=0, vulnerable=(), announced=(), finished=(),
                  idle_passes=0, had_turn=(), upcard_on_top=True, result=None, deals=(),
                  resigned=(), telling_turns=None):
-        self.game = game
+        State.__init__(self, game)
         self.names = names
         self.options = options
         self.hands = hands
@@ -362,7 +362,7 @@ class VriAtterState(State):
         if seat != self.current and not knocks:  # out of turn, only a knock could be made
             return []
         if not self._simple:
-            return super().legal_actions(seat)
+            return State.legal_actions(self, seat)
         if self.result is not None or seat in self.resigned:
             return []
         actions = [_KNOCKS[t] for t in self._knock_targets(seat)] if knocks else []
@@ -377,7 +377,7 @@ class VriAtterState(State):
         """An action of the listing made as actions directly (legal_actions) is made without
         a move: its listing checked it."""
         if made_of is not None:
-            return super()._apply_listed_action(seat, action, actions, made_of)
+            return State._apply_listed_action(self, seat, action, actions, made_of)
         play = _SINGLE_PLAYS.get(action)
         if play is not None:
             return self._play_listed(seat, *play)

@@ -1,0 +1,30 @@
+from .game cimport RecordState
+
+cdef class DacState(RecordState):
+    cdef public list rows, known, stock, discard, peeked, turns_done, totals, rounds
+    cdef public str phase
+    cdef public object decks, dealer, current, pending, window, caller, caller_turn_over
+    cdef public object call_ok, round_no, rng
+
+    cpdef list legal_actions(self, seat)
+    cpdef list _apply_listed_action(self, seat, action, actions, made_of)
+    cpdef _see(self, viewer, owner, slots)
+    cpdef _everyone(self)
+    cpdef _occupied(self, p)
+    cpdef _can_draw(self)
+    cpdef _start_turn(self, seat)
+    cpdef _call_allowed(self)
+    cpdef _slot_at(self, player, place)
+    cpdef _jack_targets(self, seat)
+    cpdef _check_turn(self, seat, kind)
+    cpdef _own_slot(self, seat, slot)
+    cpdef _draw_stock(self, seat)
+    cpdef _after_discard(self, card, drawn_from_stock)
+    cpdef _open_window(self, window_rank)
+    cpdef _close_window(self)
+    cpdef _after_response(self)
+    cpdef _pass_snap(self, seat)
+    cpdef _snap(self, seat, slots)
+    cpdef _snapped(self, seat, entries)
+    cpdef _penalty(self, seat)
+    cpdef _finish_turn(self)

@@ -1,0 +1,18 @@
+from .game cimport RecordState
+
+cdef class PresidentState(RecordState):
+    cdef public list hands, pile, trick, passed, lap, positions, rounds
+    cdef public str phase
+    cdef public object dealer, current, run, round_no, exchange, points, first_trick, rng
+
+    cpdef list legal_actions(self, seat)
+    cpdef list _apply_listed_action(self, seat, action, actions, made_of)
+    cpdef holders(self)
+    cpdef _beats(self, eff, count)
+    cpdef _floor(self)
+    cpdef _completion_need(self)
+    cpdef _read_listed(self, cards, declared)
+    cpdef _play_listed(self, seat, cards, eff)
+    cpdef _play_listing(self, seat, as_actions)
+    cpdef _lap_after(self, leader)
+    cpdef _pass(self, seat)
