@@ -1,0 +1,11 @@
+cimport cython
+
+cdef class _Xof:
+    cdef object _hash
+    cdef bytes _bytes
+    cdef Py_ssize_t _size, _at
+
+    # a deal's shuffle, its loop in C: the byte read, the bound and the swap
+    @cython.locals(data=bytes, at=Py_ssize_t, size=Py_ssize_t, i=Py_ssize_t, n=Py_ssize_t,
+                   limit=Py_ssize_t, x=Py_ssize_t, j=Py_ssize_t)
+    cpdef shuffle(self, list items)
