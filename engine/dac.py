@@ -267,8 +267,8 @@ class DacState(RecordState):
                 row = self.rows[seat]
                 listing = list(_snap_answers(len(row) - row.count(None)))
             else:
-                listing = [{"type": "pass_snap"},
-                           *({"type": "snap", "slots": [s]} for s in self._occupied(seat))]
+                listing = [{"type": "pass_snap"}] + [{"type": "snap", "slots": [s]}
+                                                     for s in self._occupied(seat)]
         else:
             listing = []
         if phase == "setup_peek":

@@ -16,3 +16,7 @@ cdef class PresidentState(RecordState):
     cpdef _play_listing(self, seat, as_actions)
     cpdef _lap_after(self, leader)
     cpdef _pass(self, seat)
+    cpdef _played(self, seat, cards, eff, count, completion)
+    cpdef _advance(self, actor)
+    cpdef _end_trick(self, winner, why)
+    cpdef _next_holder(self, seat)

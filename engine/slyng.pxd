@@ -16,3 +16,4 @@ cdef class SlyngState(RecordState):
     cpdef _stepped(self, a, b)
     cpdef _resolve(self)
     cpdef _refill(self, seat, five_slyng)
+    cpdef _active(self, seat)

@@ -154,8 +154,12 @@ class SlyngState(RecordState):
         return [self.attacker if self.phase == "attack" else self.defender]
 
     def _active(self, seat: int) -> bool:
-        return bool(self.hands[seat]) and not (self.positions
-                                               and any(seat in p for p in self.positions))
+        if not self.hands[seat]:
+            return False
+        for placed in self.positions:
+            if seat in placed:
+                return False
+        return True
 
     def _unanswered(self) -> list[str]:
         return [a for a in self.served if a not in self.answers]
