@@ -1,6 +1,6 @@
 # Build stage: the package as a wheel with its engine compiled by Cython (setup.py), from the
 # same source the interpreted engine runs; the compiled modules play the same (the suite's
-# `compiled` test) and run moves 1.1-1.9x faster (bench/README.md).
+# `compiled` test) and run moves 1.3-1.9x faster (bench/README.md).
 FROM python:3.11-slim AS build
 RUN apt-get update && apt-get install -y --no-install-recommends gcc libc6-dev \
     && rm -rf /var/lib/apt/lists/*

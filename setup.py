@@ -1,7 +1,9 @@
 """Build hook: the engine is compiled with Cython where it can be, and stays Python elsewhere.
 
-The compiled modules are built from the same source, with no type declarations added, and sit
-beside the .py files, which Python loads only where no compiled module is found.
+The compiled modules are built from the same source, typed where a .pxd file beside a module
+declares its classes' fields and the methods every decision calls (Cython's augmenting .pxd
+files, which Python never reads), and sit beside the .py files, which Python loads only where
+no compiled module is found.
 CARDTABLE_COMPILE says what a build does:
 
 - unset or `auto`: compile when Cython 3 and a C compiler with the Python headers are there,
