@@ -19,4 +19,5 @@ cdef class PresidentState(RecordState):
     cpdef _played(self, seat, cards, eff, count, completion)
     cpdef _advance(self, actor)
     cpdef _end_trick(self, winner, why)
-    cpdef _next_holder(self, seat)
+    cpdef _may_play_on(self, seat)
+    cpdef _holds_cards(self, seat)

@@ -30,7 +30,7 @@ from .rng import Rng
 from .schema import (BOOL, CARDS, INT, INTS, MAYBE_SEAT, SEAT, SEATS, STRING, array, enum,
                      event_schema, kind_schemas, nullable, obj, player_schema, private, ref,
                      resigned_event, view_schema, with_resigned)
-from .table import choose_dealer, deal, prepare_deck
+from .table import choose_dealer, deal, next_seat, prepare_deck
 
 PLAY_ORDER = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2"]  # "6" = six
 RANK_VALUE = {r: i for i, r in enumerate(PLAY_ORDER)}
@@ -553,31 +553,28 @@ class PresidentState(RecordState):
                 return self._end_trick(last, "lap")
             self.current = self.lap[0]
             return [event("turn", {"seat": self.current})]
-        n = len(self.names)
-        # the next seat that holds cards, has not passed and did not make the top play
-        for step in range(1, n):
-            nxt = (actor + step) % n
-            if self.hands[nxt] and nxt not in self.passed and nxt != last:
-                self.current = nxt
-                return [event("turn", {"seat": nxt})]
-        return self._end_trick(last, "passes")
+        nxt = next_seat(actor, len(self.names), self._may_play_on)
+        if nxt is None:
+            return self._end_trick(last, "passes")
+        self.current = nxt
+        return [event("turn", {"seat": nxt})]
+
+    def _may_play_on(self, seat: int) -> bool:
+        """Whether `seat` may play to the trick after a play or a pass: it holds cards, has
+        not passed, and did not make the top play."""
+        return bool(self.hands[seat]) and seat not in self.passed and seat != self.top["seat"]
+
+    def _holds_cards(self, seat: int) -> bool:
+        return bool(self.hands[seat])
 
     def _end_trick(self, winner: int, why: str) -> list[dict]:
         self.pile += [c for play in self.trick for c in play["cards"]]
         self.trick, self.passed, self.lap, self.run = [], [], [], None
         self.first_trick = False
-        leader = winner if self.hands[winner] else self._next_holder(winner)
+        leader = winner if self.hands[winner] else \
+            next_seat(winner, len(self.names), self._holds_cards)
         self.current = leader
         return [event("trick_won", {"winner": winner, "reason": why, "leader": leader})]
-
-    def _next_holder(self, seat: int) -> int | None:
-        """The first seat clockwise after `seat` that holds cards."""
-        n = len(self.names)
-        for step in range(1, n):
-            s = (seat + step) % n
-            if self.hands[s]:
-                return s
-        return None
 
     def _finish(self, seat: int, last_play: list[str]) -> list[dict]:
         forbidden = set(self.options["forbid_finish_on"])
