@@ -1,5 +1,6 @@
 """The engine compiled as the Docker image compiles it (setup.py with CARDTABLE_COMPILE=1) passes
-the engine's tests: compiling must not change what any move, view or record does.
+the engine's tests: compiling must not change what any move, view or record does. Its states
+are typed by their .pxd files (a field given a value of another type fails here).
 
 Needs a C compiler and the Python headers. It builds without optimization (the C that Cython
 writes means the same at any level) and leaves out the two long random-playout files, whose
@@ -20,10 +21,12 @@ from .compiled import ROOT, build, copy_sources
 LONG = ("test_properties.py", "test_dac_knowledge.py")
 BENCH = ("test_floor.py",)
 
-# Runs pytest in the compiled copy, then checks that every engine module it used was compiled.
+# Runs pytest in the compiled copy, then checks that every engine module it used was compiled
+# and that each kind's state was built from its .pxd (its declared fields are descriptors).
 _RUN = """
 import os
 import sys
+import types
 import pytest
 code = pytest.main(sys.argv[1:])
 engine = [(name, getattr(module, "__file__", None) or "") for name, module in sys.modules.items()
@@ -31,8 +34,13 @@ engine = [(name, getattr(module, "__file__", None) or "") for name, module in sy
 interpreted = [name for name, path in engine
                if not path.endswith(".so") and not path.endswith("__init__.py")]
 elsewhere = [name for name, path in engine if not path.startswith(os.getcwd())]
-print("interpreted engine modules:", interpreted, "engine modules from elsewhere:", elsewhere)
-sys.exit(code or (3 if interpreted or elsewhere or not engine else 0))
+from engine import GAMES
+undeclared = [kind for kind, game in GAMES.items()
+              if not any(isinstance(value, types.GetSetDescriptorType) and not name.startswith("__")
+                         for name, value in vars(game.state_class).items())]
+print("interpreted engine modules:", interpreted, "engine modules from elsewhere:", elsewhere,
+      "states without declared fields:", undeclared)
+sys.exit(code or (3 if interpreted or elsewhere or undeclared or not engine else 0))
 """
 
 
