@@ -17,7 +17,7 @@ determinized game, and scores them by the points between seats.
 
 from ..cards import rank, standard_deck
 from ..dac import decks_for, points
-from .knowledge import KindPlay, fewer_is_better, places, sample_rng, unseen
+from .knowledge import KindPlay, below, fewer_is_better, places, sample_rng, shuffle, unseen
 
 _CALL_AT = 10  # greedy calls with an estimated total at most this
 _MEAN = 6.5  # the points of a card nobody has seen, in a playout
@@ -69,7 +69,7 @@ class DacPlay(KindPlay):
     def determinize(self, game, view, rng):
         seat = view["seat"]
         pool = _unseen_cards(view)
-        rng.shuffle(pool)
+        shuffle(rng, pool)
         pending = view["pending"]
         rows, known = [], []
         for p in view["players"]:
@@ -213,7 +213,7 @@ class DacPlay(KindPlay):
             pick = pick or by_type["jack_swap"]
         if pick:
             chosen = [m for m in pick if bool(m.get("call_dac")) == calls] or pick
-            return chosen[rng.randrange(len(chosen))]
-        return moves[rng.randrange(len(moves))]
+            return chosen[below(rng, len(chosen))]
+        return moves[below(rng, len(moves))]
 
 PLAY = DacPlay()

@@ -61,7 +61,7 @@ class KindPlay(ABC):
         return self.outcome(state)
 
     def rollout_move(self, state, seat: int, moves: list[dict], rng: random.Random) -> dict:
-        return moves[rng.randrange(len(moves))]
+        return moves[below(rng, len(moves))]
 
     def searched(self, view: dict, moves: list[dict]) -> list[dict]:
         """The moves worth a search's time: all but those another listed move dominates."""
@@ -130,6 +130,25 @@ def cards_held(hands: list[list[str]], out: list[list[int]], scale: float) -> li
     done = {s for group in out for s in group}
     return fewer_is_better([0.0 if s in done else len(h) + 1.0 for s, h in enumerate(hands)],
                            scale)
+
+
+def below(rng: random.Random, n: int) -> int:
+    """`rng.randrange(n)` (n > 0): the same draw, as CPython makes it from `getrandbits`,
+    without the argument handling that is most of its cost. A search draws on every ply of a
+    playout; tests/engine/test_bots.py holds the two equal."""
+    k = n.bit_length()
+    r = rng.getrandbits(k)
+    while r >= n:
+        r = rng.getrandbits(k)
+    return r
+
+
+def shuffle(rng: random.Random, items: list) -> None:
+    """`rng.shuffle(items)`: the same order, from `below`'s draws (each determinization
+    shuffles the unseen cards)."""
+    for i in range(len(items) - 1, 0, -1):
+        j = below(rng, i + 1)
+        items[i], items[j] = items[j], items[i]
 
 
 def unseen(deck: list[str], seen) -> list[str]:

@@ -8,7 +8,8 @@ back the weakest cards.
 
 from ..cards import RANK_OF, standard_deck
 from ..president import RANK_VALUE
-from .knowledge import KindPlay, deal_hands, fewer_is_better, places, sample_rng, unseen
+from .knowledge import (KindPlay, below, deal_hands, fewer_is_better, places, sample_rng,
+                        shuffle, unseen)
 
 _WILD = {"6", "JK"}
 
@@ -28,7 +29,7 @@ class PresidentPlay(KindPlay):
         n = len(view["players"])
         shown = view["hand"] + view["pile"] + [c for play in view["trick"] for c in play["cards"]]
         pool = unseen(standard_deck(jokers=view["options"]["jokers"]), shown)
-        rng.shuffle(pool)
+        shuffle(rng, pool)
         hands = deal_hands(view, pool)
         positions = [None] * n
         for p in view["players"]:
@@ -84,8 +85,8 @@ class PresidentPlay(KindPlay):
     def rollout_move(self, state, seat, moves, rng):
         plays = [m for m in moves if m["type"] == "play"]
         if plays and rng.random() < 0.9:
-            return plays[rng.randrange(len(plays))]
-        return moves[rng.randrange(len(moves))]
+            return plays[below(rng, len(plays))]
+        return moves[below(rng, len(moves))]
 
 
 PLAY = PresidentPlay()

@@ -21,6 +21,7 @@ import math
 import random
 
 from ..errors import IllegalMove
+from .knowledge import below
 
 EXPLORATION = 0.7
 
@@ -45,7 +46,7 @@ def _select(node: Node, actions: list[int], rng: random.Random):
         if not child.visits:
             untried.append(child)
     if untried:
-        return untried[rng.randrange(len(untried))], True
+        return untried[below(rng, len(untried))], True
     return max((node.children[a] for a in actions), key=lambda c: c.total / c.visits + EXPLORATION
                * math.sqrt(math.log(c.available) / c.visits)), False
 

@@ -7,7 +7,7 @@ nothing else does); take only when nothing beats it.
 
 from ..cards import RANK_OF, RANKS, SUIT_OF
 from ..slyng import deck_of
-from .knowledge import KindPlay, cards_held, places, sample_rng, unseen
+from .knowledge import KindPlay, cards_held, places, sample_rng, shuffle, unseen
 
 _RANK_INDEX = {r: i for i, r in enumerate(RANKS)}
 
@@ -36,7 +36,7 @@ class SlyngPlay(KindPlay):
                 holder = drawer
             else:
                 pool.append(trump)
-        rng.shuffle(pool)
+        shuffle(rng, pool)
         hands = []
         for p in view["players"]:
             if p["seat"] == seat:

@@ -16,7 +16,8 @@ from functools import lru_cache
 
 from ..cards import RANK_OF, SUIT_OF, standard_deck
 from ..vri_atter import facing_code, playable_cards
-from .knowledge import KindPlay, cards_held, deal_hands, places, sample_rng, unseen
+from .knowledge import (KindPlay, below, cards_held, deal_hands, places, sample_rng,
+                        shuffle, unseen)
 
 _DECK = standard_deck()
 _ROLLOUT_GREEDY = 0.8  # playouts play the greedy card this often, else a random one
@@ -93,7 +94,7 @@ class VriAtterPlay(KindPlay):
 
     def determinize(self, game, view, rng):
         pool = unseen(_DECK, view["hand"] + view["discard_pile"])
-        rng.shuffle(pool)
+        shuffle(rng, pool)
         hands = deal_hands(view, pool, _held_since_telling)
         players = view["players"]
         return game.state_class(
@@ -136,11 +137,11 @@ class VriAtterPlay(KindPlay):
         plays = [m for m in _announcing(moves)
                  if m["type"] in ("play", "play_same_rank", "play_combo")]
         if not plays:
-            return moves[rng.randrange(len(moves))]
+            return moves[below(rng, len(moves))]
         if rng.random() < _ROLLOUT_GREEDY:
             hand = state.hands[seat]
             return max(plays, key=lambda m: _play_value(hand, m))
-        return plays[rng.randrange(len(plays))]
+        return plays[below(rng, len(plays))]
 
 
 PLAY = VriAtterPlay()

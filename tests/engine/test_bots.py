@@ -224,3 +224,19 @@ def test_vri_atter_search_deals_an_opponent_only_cards_it_could_not_play():
         hands = play.determinize(game, view, rng).hands
         assert hands[1] == view["hand"] and len(hands[0]) == 8
         assert not [c for c in hands[0] if c[-1] == "C" or c[:-1] in ("8", "9")]
+
+
+def test_the_search_draws_what_random_draws():
+    """The search's draws (knowledge.below and shuffle) are random.Random's own, so the bots'
+    decisions are those randrange and shuffle would make."""
+    from engine.bots.knowledge import below, shuffle
+
+    for seed in range(50):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        for n in [1, 2, 3, 5, 7, 8, 9, 52, 100, 1000, 2 ** 40 + 3] * 20:
+            assert below(ours, n) == theirs.randrange(n)
+        cards, again = list(range(52)), list(range(52))
+        shuffle(ours, cards)
+        theirs.shuffle(again)
+        assert cards == again
+        assert ours.random() == theirs.random()
