@@ -227,7 +227,8 @@ class State:
     def _listed_move(self, seat: int, action: int) -> dict | None:
         """The move of `action` if `seat`'s listing since the last move holds it."""
         listed = self._listed.get(seat) if self._listed is not None else None
-        if listed is None or action not in listed[0]:
+        # 2.0 and True equal listed actions, and are none (the space's reading refuses them)
+        if listed is None or type(action) is not int or action not in listed[0]:
             return None
         return self._made_move(seat, action, *listed)
 
@@ -269,11 +270,14 @@ class State:
         return self.move_form(seat, move)
 
     def apply_action(self, seat: int, action: int) -> list[dict]:
-        """An action of `seat`'s listing since the last move is made as listed, without being
-        read and checked again (`_apply_listed_action`); any other is read and checked as a
-        move."""
+        """An action of `seat`'s listing since the last move (listed now if it was not: that
+        costs less than reading and checking a move) is made as listed, without being read
+        and checked again (`_apply_listed_action`); any other is read and checked as a move."""
         listed = self._listed.get(seat) if self._listed is not None else None
-        if listed is None or action not in listed[0]:
+        if listed is None:
+            self.legal_actions(seat)
+            listed = self._listed.get(seat) if self._listed is not None else None
+        if listed is None or type(action) is not int or action not in listed[0]:
             return self.apply(seat, self._move_of(seat, action))
         self._listed = None
         return self._apply_listed_action(seat, action, listed[0], listed[1])

@@ -113,6 +113,26 @@ def test_an_action_that_is_no_number_in_range_is_refused(kind, action):
     assert err.value.code == "BAD_PARAMETERS" and state.to_dict() == before
 
 
+@pytest.mark.parametrize("kind", sorted(GAMES))
+def test_a_listed_action_as_a_float_or_a_bool_is_refused(kind):
+    """2.0 and True equal listed actions 2 and 1 in Python; they are still no actions, whether
+    the seat's listing was asked for first or not."""
+    game = GAMES[kind]
+    state, _ = game.new_state([f"p{i}" for i in range(game.min_players)], seed="range")
+    seat = state.to_act()[0]
+    listed = state.legal_actions(seat)
+    before = state.to_dict()
+    for action in (float(listed[0]), True if 1 in listed else float(listed[-1])):
+        for fresh in (False, True):
+            if not fresh:
+                state.legal_actions(seat)
+            with pytest.raises(IllegalMove) as err:
+                state.apply_action(seat, action)
+            assert err.value.code == "BAD_PARAMETERS" and state.to_dict() == before
+            with pytest.raises(IllegalMove):
+                state.action_to_move(seat, action)
+
+
 def test_moves_beyond_the_listing_have_no_action():
     state, _ = GAMES["slyng"].new_state(["a", "b"], seed="beyond")
     for move in ({"type": "resign"}, {"type": "defend", "responses": []}, {"type": "attack"},
