@@ -7,6 +7,7 @@ cdef class State:
 
     cpdef list legal_actions(self, seat)
     cpdef list _keep_listing(self, seat, actions, made_of)
+    cpdef tuple _kept_listing(self, seat, action)
     cpdef list apply_action(self, seat, action)
     cpdef list _apply_listed_action(self, seat, action, actions, made_of)
 

@@ -128,12 +128,30 @@ class Game:
 
 
 class State:
-    """One game in progress. Each kind defines the methods that raise NotImplementedError here.
+    """One game in progress. Each kind's state defines the methods named in KIND_DEFINES
+    (tests/engine/test_kinds_define.py holds every kind to it):
 
-    Compiled, it is an extension type (game.pxd, as each kind's .pxd declares its own state):
-    the fields a move reads are declared there, and the methods every decision calls are
-    `cpdef`, which the rules code calls directly; the rest of its attributes stay in
-    `__dict__`, as in Python."""
+    - `deal(game, players, options, rng, deck, dealer)`, a classmethod: shuffle with `rng` (or
+      take the stacked deck), deal the first round, and answer the state and its events;
+    - `full_deck()`: every card of this game, in a fixed order;
+    - `seed()` and `stream()`: the secret seed of its shuffles and the random stream they draw
+      from (engine/rng.py);
+    - `to_act()` and `legal_moves(seat)`;
+    - `_apply(seat, kind, params)`: a parsed move, checked and made;
+    - `_resign(seat)`: the seat leaves (RESIGN) as the kind's rules say; IllegalMove if it is
+      not in play;
+    - `view(viewer, memory=False)`: what `viewer` may see now; `memory`: also what it was shown
+      before and a perfect memory keeps (what bots decide from; engine/bots);
+    - `to_dict()`, JSON-compatible data with `schema`, `kind` and `result` (None until the
+      game is over), and `from_dict(game, data)`, a classmethod, its way back.
+
+    Compiled, it is an extension type (game.pxd, as each kind's .pxd declares its own state),
+    which cannot have an abstract base: the fields a move reads are declared there, and the
+    methods every decision calls are `cpdef`, which the rules code calls directly; the rest of
+    its attributes stay in `__dict__`, as in Python."""
+
+    KIND_DEFINES = ("deal", "full_deck", "seed", "stream", "to_act", "legal_moves", "_apply",
+                    "_resign", "view", "to_dict", "from_dict")
 
     game: Game
     names: list[str]
@@ -141,6 +159,7 @@ class State:
     stacked: bool
     deals: list[dict]  # every deal so far: engine/deals.py
     next_decks: list[list[str]]  # stacked decks of the rounds to come
+    result: dict | None  # None until the game is over
     has_rounds = False  # a match of rounds, dealt again (President, Dač)
     # Moves that decide nothing, which the rules make for a seat that does not answer in
     # time (a window's pass, dealing the next round): a turn clock plays them, never a bot's
@@ -153,23 +172,6 @@ class State:
         # the legal actions listed since the last move, per seat, with what their moves are
         # made of when asked for (`_listed_move`)
         self._listed: dict[int, tuple[list[int], object]] | None = None
-
-    def full_deck(self) -> list[str]:
-        """Every card of this game, in a fixed order."""
-        raise NotImplementedError
-
-    def seed(self) -> str:
-        """The secret seed of this game's shuffles."""
-        raise NotImplementedError
-
-    def stream(self) -> int:
-        """The random stream its shuffles draw from (engine/rng.py)."""
-        raise NotImplementedError
-
-    @classmethod
-    def deal(cls, game, players, options, rng, deck, dealer) -> tuple["State", list[dict]]:
-        """Shuffle with `rng` (or take the stacked deck) and deal the first round."""
-        raise NotImplementedError
 
     @property
     def finished(self) -> bool:
@@ -224,13 +226,19 @@ class State:
     def move_form(self, seat: int, move: dict) -> dict:
         return move
 
-    def _listed_move(self, seat: int, action: int) -> dict | None:
-        """The move of `action` if `seat`'s listing since the last move holds it."""
+    def _kept_listing(self, seat: int, action: int) -> tuple | None:
+        """`seat`'s listing since the last move, with what its moves are made of, if it holds
+        `action`."""
         listed = self._listed.get(seat) if self._listed is not None else None
         # 2.0 and True equal listed actions, and are none (the space's reading refuses them)
         if listed is None or type(action) is not int or action not in listed[0]:
             return None
-        return self._made_move(seat, action, *listed)
+        return listed
+
+    def _listed_move(self, seat: int, action: int) -> dict | None:
+        """The move of `action` if `seat`'s listing since the last move holds it."""
+        listed = self._kept_listing(seat, action)
+        return None if listed is None else self._made_move(seat, action, *listed)
 
     def _made_move(self, seat: int, action: int, actions, made_of) -> dict:
         """The move of listed `action`, of what its listing's moves are made of."""
@@ -273,11 +281,10 @@ class State:
         """An action of `seat`'s listing since the last move (listed now if it was not: that
         costs less than reading and checking a move) is made as listed, without being read
         and checked again (`_apply_listed_action`); any other is read and checked as a move."""
-        listed = self._listed.get(seat) if self._listed is not None else None
-        if listed is None:
+        if self._listed is None or seat not in self._listed:
             self.legal_actions(seat)
-            listed = self._listed.get(seat) if self._listed is not None else None
-        if listed is None or type(action) is not int or action not in listed[0]:
+        listed = self._kept_listing(seat, action)
+        if listed is None:
             return self.apply(seat, self._move_of(seat, action))
         self._listed = None
         return self._apply_listed_action(seat, action, listed[0], listed[1])
@@ -350,35 +357,6 @@ class State:
         """The seats that resigned, in order (those of a game a resignation ended are in its
         result)."""
         return list(self.result.get("resigned", ())) if self.result is not None else []
-
-    # Each game defines these.
-    result: dict | None
-
-    def to_act(self) -> list[int]:
-        raise NotImplementedError
-
-    def legal_moves(self, seat: int) -> list[dict]:
-        raise NotImplementedError
-
-    def _apply(self, seat: int, kind: str, params: dict) -> list[dict]:
-        raise NotImplementedError
-
-    def _resign(self, seat: int) -> list[dict]:
-        """The seat leaves (RESIGN), as the kind's rules say; IllegalMove if it is not in play."""
-        raise NotImplementedError
-
-    def view(self, viewer: int | None, memory: bool = False) -> dict:
-        """What `viewer` may see now; `memory`: also what it was shown before and a perfect
-        memory keeps (what bots decide from; engine/bots)."""
-        raise NotImplementedError
-
-    def to_dict(self) -> dict:
-        """JSON-compatible data with `schema`, `kind` and `result` (None until the game is over)."""
-        raise NotImplementedError
-
-    @classmethod
-    def from_dict(cls, game: Game, data: dict) -> "State":
-        raise NotImplementedError
 
 
 class RecordState(State):
