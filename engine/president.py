@@ -96,8 +96,12 @@ _WILD_RANKS = frozenset({"6", "JK"})  # sixes and jokers
 # wild cards weakest first, as the exchange ranks them (_strength) under either
 # exchange_wild_strength: sixes by suit, then jokers
 _WILD_ORDER = {c: i for i, c in enumerate(("6C", "6D", "6H", "6S", "JK2", "JK1"))}
-# each card's rank as a natural card, None for a wild one (a hand is grouped by it per listing)
+# each card's rank as a natural card, None for a wild one (a hand is grouped by it per listing);
+# and the same with the supreme 3♣ set apart (club3_supreme), as the one object _APART, which a
+# listing tells by identity
 _NATURAL_RANK = {c: None if r in _WILD_RANKS else r for c, r in RANK_OF.items()}
+_APART = "supreme"
+_NATURAL_RANK_APART = {**_NATURAL_RANK, SUPREME: _APART}
 
 
 @lru_cache(maxsize=None)
@@ -366,21 +370,22 @@ class PresidentState(RecordState):
         hand = self.hands[seat]
         options = self.options
         supreme_on = options["club3_supreme"]
-        apart = SUPREME if supreme_on else None
+        natural_rank = _NATURAL_RANK_APART if supreme_on else _NATURAL_RANK
         wilds = []
         by_rank: dict[str, list[str]] = {}
+        supreme = False
         for c in hand:
-            r = _NATURAL_RANK[c]
+            r = natural_rank[c]
             if r is None:
                 wilds.append(c)
-            elif c != apart:
-                if r in by_rank:
-                    by_rank[r].append(c)
-                else:
-                    by_rank[r] = [c]
+            elif r is _APART:
+                supreme = True
+            elif r in by_rank:
+                by_rank[r].append(c)
+            else:
+                by_rank[r] = [c]
         if len(wilds) > 1:
             wilds.sort(key=_WILD_ORDER.__getitem__)
-        supreme = supreme_on and SUPREME in hand
         spare = len(wilds)
         listing: list = []
         if not self.trick:
@@ -389,7 +394,7 @@ class PresidentState(RecordState):
                                {"type": "play", "cards": [SUPREME]})
             for r, naturals in by_rank.items():
                 if as_actions:
-                    listing += _leads(r, len(naturals), spare)
+                    listing += _LEADS[r][len(naturals)][spare]
                 else:
                     listing += [{"type": "play", "cards": naturals[:k] + wilds[:w]}
                                 for k in range(1, len(naturals) + 1) for w in range(spare + 1)]
@@ -414,7 +419,7 @@ class PresidentState(RecordState):
             for r, naturals in by_rank.items():
                 if RANK_VALUE[r] >= floor:
                     if as_actions:
-                        listing += _follows(r, len(naturals), need, spare)
+                        listing += _FOLLOWS[r][len(naturals)][need][spare]
                     else:
                         listing += [{"type": "play", "cards": naturals[:k] + wilds[:need - k]}
                                     for k in range(max(1, need - spare),
@@ -827,7 +832,6 @@ class _Shape:
         raise LookupError(digit)
 
 
-@lru_cache(maxsize=None)
 def _leads(rank_name: str, naturals: int, wilds: int) -> tuple[int, ...]:
     """The actions of the leads of a rank from `naturals` natural cards and `wilds` wild
     ones: each number of naturals, and with each of them each number of wilds."""
@@ -836,7 +840,6 @@ def _leads(rank_name: str, naturals: int, wilds: int) -> tuple[int, ...]:
                  for k in range(1, naturals + 1) for w in range(wilds + 1))
 
 
-@lru_cache(maxsize=None)
 def _follows(rank_name: str, naturals: int, need: int, wilds: int) -> tuple[int, ...]:
     """The actions of the follows of `need` cards of a rank from `naturals` natural cards and
     `wilds` wild ones: each number of naturals that, with wilds, makes the count."""
@@ -899,6 +902,13 @@ _SUPREME_PLAY = 0
 _ALL_WILD = _RANK_BASE["6"]  # a declared rank's digit is added to it
 _PASS = ACTIONS.first("pass")
 assert ACTIONS.first("play") == 0
+# every lead and follow of a rank, looked up by a listing (a hand holds at most 4 naturals of a
+# rank and 6 wilds, so a trick's count is at most 10): [rank][naturals](need)[wilds]
+_LEADS = {r: [[_leads(r, k, w) for w in range(_Shape.WILDS)] for k in range(_Shape.NATURALS)]
+          for r in PLAY_ORDER}
+_FOLLOWS = {r: [[[_follows(r, k, need, w) for w in range(_Shape.WILDS)]
+                 for need in range(_Shape.NATURALS + _Shape.WILDS - 1)]
+                for k in range(_Shape.NATURALS)] for r in PLAY_ORDER}
 
 
 class President(Game):

@@ -169,6 +169,13 @@ class SlyngState(RecordState):
     def legal_moves(self, seat: int) -> list[dict]:
         return self._listing(seat, as_actions=False)[0]
 
+    def listed_attacks(self, seat: int) -> list[list[str]]:
+        """The cards of `seat`'s listed attacks, in its listing's order: the bots' playouts
+        choose one without writing each as a move."""
+        if self.result is not None or self.phase != "attack" or seat != self.attacker:
+            return []
+        return self._attacks(seat)[0]
+
     def legal_actions(self, seat: int) -> list[int]:
         """The same list as legal_moves', numbered, and made without its moves (an attack's
         move is made from its cards when it is asked for); a listed action is then made
@@ -527,10 +534,14 @@ class SlyngState(RecordState):
         return out
 
 
+_DECKS = {size: tuple(r + s for s in SUITS for r in (RANKS if size == 52 else RANKS[4:]))
+          for size in (52, 36)}
+
+
 def deck_of(size: int) -> list[str]:
-    """The cards of a 52- or 36-card Slyng deck."""
-    ranks = RANKS if size == 52 else RANKS[4:]
-    return [r + s for s in SUITS for r in ranks]
+    """The cards of a 52- or 36-card Slyng deck (each determinization of a search lists
+    them: they are made once)."""
+    return list(_DECKS[size])
 
 
 CODES = ("INCOMPLETE_DEFENSE", "TOO_MANY_CARDS_FOR_DEFENDER", "DOES_NOT_BEAT", "MUST_BEAT")

@@ -176,15 +176,14 @@ class DacPlay(KindPlay):
         row, known = state.rows[seat], state.known[seat]
         if state.phase != "setup_peek" and len(moves) > 1 and moves[1]["type"] == "snap":
             # most plies answer a snap window, listed as its pass and then a snap of each
-            # own slot: a sure snap, else the pass
-            wanted = state.window["rank"]
+            # own slot
+            snaps = []
             for m in moves[1:]:
                 if m["type"] != "snap":
                     break
-                slot = m["slots"][0]
-                if seat in known[slot] and rank(row[slot]) == wanted:
-                    return m
-            return moves[0]
+                snaps.append(m)
+            slot = _sure_snap(state, seat, [m["slots"][0] for m in snaps])
+            return moves[0] if slot is None else next(m for m in snaps if m["slots"] == [slot])
         by_type: dict[str, list[dict]] = {}
         for m in moves:
             by_type.setdefault(m["type"], []).append(m)
@@ -215,5 +214,31 @@ class DacPlay(KindPlay):
             chosen = [m for m in pick if bool(m.get("call_dac")) == calls] or pick
             return chosen[below(rng, len(chosen))]
         return moves[below(rng, len(moves))]
+
+    def playout_step(self, state, seat, rng):
+        """A snap window's answer (most plies) is made without listing every snap as a
+        move: the rollout policy's choice, of the same listing."""
+        window = state.window
+        if window is None or seat in window["responded"] or state.result is not None \
+                or state.phase in ("setup_peek", "round_over"):
+            return KindPlay.playout_step(self, state, seat, rng)
+        occupied = state._occupied(seat)
+        if not occupied:  # the pass alone: the policy draws for it
+            return KindPlay.playout_step(self, state, seat, rng)
+        slot = _sure_snap(state, seat, occupied)
+        state.apply_listed(seat, {"type": "pass_snap"} if slot is None
+                           else {"type": "snap", "slots": [slot]})
+        return True
+
+
+def _sure_snap(state, seat: int, slots: list[int]) -> int | None:
+    """The first of `slots` (the seat's own, in its listing's order) whose card the seat has
+    seen and is of the snap window's rank: the playouts' snap, else their pass."""
+    row, known, wanted = state.rows[seat], state.known[seat], state.window["rank"]
+    for slot in slots:
+        if seat in known[slot] and rank(row[slot]) == wanted:
+            return slot
+    return None
+
 
 PLAY = DacPlay()

@@ -63,6 +63,15 @@ class KindPlay(ABC):
     def rollout_move(self, state, seat: int, moves: list[dict], rng: random.Random) -> dict:
         return moves[below(rng, len(moves))]
 
+    def playout_step(self, state, seat: int, rng: random.Random) -> bool:
+        """One ply of a search playout: `seat`'s move by the rollout policy, made as listed;
+        False when the seat has none. A kind may make the same move from a cheaper listing."""
+        moves = state.legal_moves(seat)
+        if not moves:
+            return False
+        state.apply_listed(seat, self.rollout_move(state, seat, moves, rng))
+        return True
+
     def searched(self, view: dict, moves: list[dict]) -> list[dict]:
         """The moves worth a search's time: all but those another listed move dominates."""
         return moves

@@ -84,10 +84,8 @@ def search(play, game, observation, rng: random.Random, iterations: int) -> tupl
                 if state.result is not None:
                     break
                 acting = state.to_act()
-                moves = state.legal_moves(acting[0]) if acting else []
-                if not moves:
+                if not acting or not play.playout_step(state, acting[0], rng):
                     break
-                state.apply_listed(acting[0], play.rollout_move(state, acting[0], moves, rng))
         except IllegalMove:
             # a determinization disagrees with the game about a move (a public fact the view
             # does not carry): this iteration is dropped

@@ -7,7 +7,7 @@ nothing else does); take only when nothing beats it.
 
 from ..cards import RANK_OF, RANKS, SUIT_OF
 from ..slyng import deck_of
-from .knowledge import KindPlay, cards_held, places, sample_rng, shuffle, unseen
+from .knowledge import KindPlay, below, cards_held, places, sample_rng, shuffle, unseen
 
 _RANK_INDEX = {r: i for i, r in enumerate(RANKS)}
 
@@ -72,6 +72,18 @@ class SlyngPlay(KindPlay):
 
     def evaluate(self, state):
         return cards_held(state.hands, state.positions, 3.0)
+
+    def playout_step(self, state, seat, rng):
+        """Uniform over the listing, as `rollout_move`, of cheaper forms of it: an attack's
+        cards (numbering each attack would cost more), an answer's action."""
+        if state.phase == "attack":
+            attacks = state.listed_attacks(seat)
+            if not attacks:
+                return False
+            state.apply_listed(seat, {"type": "attack",
+                                      "cards": attacks[below(rng, len(attacks))]})
+            return True
+        return KindPlay.playout_step(self, state, seat, rng)
 
     def outcome(self, state):
         return places(state.result["finishing_order"], len(state.names))

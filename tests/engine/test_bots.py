@@ -240,3 +240,33 @@ def test_the_search_draws_what_random_draws():
         theirs.shuffle(again)
         assert cards == again
         assert ours.random() == theirs.random()
+
+
+@pytest.mark.parametrize("kind", sorted(GAMES))
+def test_a_playout_step_makes_the_move_the_rollout_policy_chooses(kind):
+    """A kind's playout step may list its moves in a cheaper form than dicts: over random
+    games with random options, it leaves the state and the draws exactly as the rollout
+    policy's choice among the listed moves, made as listed, does."""
+    from engine.bots import PLAYS
+    from engine.bots.knowledge import KindPlay
+
+    play = PLAYS[kind]
+    steps = 0
+    for game_no in range(GAMES_PER_KIND):
+        rng = random.Random(f"playout-step-{kind}-{game_no}")
+        state, _ = new_game(kind, rng, f"playout-step-{game_no}")
+        for _ in range(400):
+            acting = state.to_act()
+            if state.result is not None or not acting:
+                break
+            seat = acting[0]
+            theirs, our_draws = state.clone(), random.Random(steps)
+            their_draws = random.Random(steps)
+            made = play.playout_step(state, seat, our_draws)
+            assert made == KindPlay.playout_step(play, theirs, seat, their_draws)
+            if not made:
+                break
+            assert state.to_dict() == theirs.to_dict()
+            assert our_draws.random() == their_draws.random()
+            steps += 1
+    assert steps > 200, steps
