@@ -902,13 +902,21 @@ _SUPREME_PLAY = 0
 _ALL_WILD = _RANK_BASE["6"]  # a declared rank's digit is added to it
 _PASS = ACTIONS.first("pass")
 assert ACTIONS.first("play") == 0
-# every lead and follow of a rank, looked up by a listing (a hand holds at most 4 naturals of a
-# rank and 6 wilds, so a trick's count is at most 10): [rank][naturals](need)[wilds]
-_LEADS = {r: [[_leads(r, k, w) for w in range(_Shape.WILDS)] for k in range(_Shape.NATURALS)]
-          for r in PLAY_ORDER}
-_FOLLOWS = {r: [[[_follows(r, k, need, w) for w in range(_Shape.WILDS)]
-                 for need in range(_Shape.NATURALS + _Shape.WILDS - 1)]
-                for k in range(_Shape.NATURALS)] for r in PLAY_ORDER}
+
+
+def _listing_tables() -> tuple[dict, dict]:
+    """Every lead and follow of each rank, as a listing looks them up (a hand holds at most 4
+    naturals of a rank and 6 wilds, so a trick's count is at most 10): [rank][naturals][wilds]
+    and [rank][naturals][need][wilds]."""
+    naturals, wilds = range(_Shape.NATURALS), range(_Shape.WILDS)
+    leads = {r: [[_leads(r, k, w) for w in wilds] for k in naturals] for r in PLAY_ORDER}
+    follows = {r: [[[_follows(r, k, need, w) for w in wilds]
+                    for need in range(_Shape.NATURALS + _Shape.WILDS - 1)] for k in naturals]
+               for r in PLAY_ORDER}
+    return leads, follows
+
+
+_LEADS, _FOLLOWS = _listing_tables()
 
 
 class President(Game):
