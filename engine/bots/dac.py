@@ -176,7 +176,7 @@ class DacPlay(KindPlay):
         row, known = state.rows[seat], state.known[seat]
         if state.phase != "setup_peek" and len(moves) > 1 and moves[1]["type"] == "snap":
             # most plies answer a snap window, listed as its pass and then a snap of each
-            # own slot
+            # own slot (the playouts make these answers without the moves: playout_step)
             snaps = []
             for m in moves[1:]:
                 if m["type"] != "snap":

@@ -74,8 +74,9 @@ class SlyngPlay(KindPlay):
         return cards_held(state.hands, state.positions, 3.0)
 
     def playout_step(self, state, seat, rng):
-        """Uniform over the listing, as `rollout_move`, of cheaper forms of it: an attack's
-        cards (numbering each attack would cost more), an answer's action."""
+        """Uniform over the listing, as `rollout_move`: an attack is chosen among its cards
+        (writing each attack as a move, or numbering it, costs more), an answer among the
+        moves (as actions they cost more)."""
         if state.phase == "attack":
             attacks = state.listed_attacks(seat)
             if not attacks:
