@@ -13,6 +13,7 @@ takes (`engine.bots.next_bot_move` for a seat of that level), p50 and p99.
 """
 
 import argparse
+import itertools
 import math
 import random
 import statistics
@@ -75,36 +76,46 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
 
 
+SPEED_ITERATIONS = 50  # a searched decision's, in the speed measurement
+
+
 def search_speed(kind: str, seconds: float, players: int | None = None) -> float:
     """ISMCTS iterations per second, over decisions of seeded greedy games of `players` (by
-    default 2, or the kind's minimum): one searched decision of 50 iterations each time a
-    seat must choose among several moves."""
+    default 2, or the kind's minimum): one searched decision of SPEED_ITERATIONS iterations
+    each time a seat must choose among several moves."""
     game, play = GAMES[kind], PLAYS[kind]
-    players = players or max(2, game.min_players)
-    iterations = done = games = 0
     spent = 0.0
-    while spent < seconds:
+    done = 0
+    for done, observation in enumerate(searched_positions(kind, players)):
+        if spent >= seconds:
+            break
+        started = time.perf_counter()
+        search(play, game, observation, random.Random(done), SPEED_ITERATIONS)
+        spent += time.perf_counter() - started
+    return done * SPEED_ITERATIONS / spent
+
+
+def searched_positions(kind: str, players: int | None = None):
+    """The observations the speed measurement searches, in order, without end: each seat's
+    that must choose among several moves, in seeded games of greedy bots."""
+    game = GAMES[kind]
+    players = players or max(2, game.min_players)
+    for games in itertools.count():
         state, _ = game.new_state([f"P{s}" for s in range(players)],
                                   OPTIONS.get(kind), seed=f"bench-search:{games}")
-        games += 1
         greedy = {s: Bot("greedy") for s in range(len(state.names))}
         for move_no in range(MOVE_LIMIT):
-            if state.result is not None or spent >= seconds:
+            if state.result is not None:
                 break
             acting = state.to_act()
             if acting:
                 observation = observe(state, acting[0])
                 if len(observation.legal) > 1:
-                    started = time.perf_counter()
-                    search(play, game, observation, random.Random(done), 50)
-                    spent += time.perf_counter() - started
-                    iterations += 50
-                    done += 1
+                    yield observation
             chosen = next_bot_move(state, greedy, f"speed:{move_no}", humans=False)
             if chosen is None:
                 break
             state.apply(*chosen)
-    return iterations / spent
 
 
 def main() -> None:

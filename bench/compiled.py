@@ -5,14 +5,14 @@
                                        [--also 'bench.referee --games 60']
 
 Copies engine/ into a temporary folder and compiles it as the Docker image does (setup.py
-with CARDTABLE_COMPILE=1: every module, bots included, with Cython in pure-Python mode, no
-type declarations, not one line changed; needs a C compiler), checks that the compiled engine
-replays every golden playout (tests/engine/golden) exactly, then runs bench/engine.py in turn
-on the interpreted and the compiled engine, `--runs` times each, and prints each row's
-decisions/s and its ratio to OpenSpiel's figure of the same run (the benchmarks run from a
-copy of bench/ beside the compiled engine, with bench/floor.py compiled the same way).
-`--also` runs other
-benchmarks the same way (bench.referee, bench.bots). Nothing is installed.
+with CARDTABLE_COMPILE=1: every module, bots included, with Cython in pure-Python mode, typed
+by the .pxd files beside the modules, which Python never reads; needs a C compiler), checks
+that the compiled engine replays every golden playout (tests/engine/golden) exactly, then runs
+bench/engine.py in turn on the interpreted and the compiled engine, `--runs` times each, and
+prints each row's decisions/s and its ratio to OpenSpiel's figure of the same run (the
+benchmarks run from a copy of bench/ beside the compiled engine, with bench/floor.py compiled
+the same way). `--also` runs other benchmarks the same way (bench.referee, bench.bots).
+Nothing is installed.
 """
 
 import argparse

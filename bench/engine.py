@@ -25,7 +25,8 @@ import time
 from engine import GAMES
 
 
-def _players(kind: str) -> list[int]:
+def table_sizes(kind: str) -> list[int]:
+    """The table sizes a kind is measured at: 2 and 5 players, or its least and most."""
     game = GAMES[kind]
     return sorted({max(game.min_players, 2), min(game.max_players, 5)})
 
@@ -33,26 +34,41 @@ def _players(kind: str) -> list[int]:
 def engine_rate(kind: str, players: int, seconds: float,
                 interface: str = "actions") -> tuple[float, float]:
     """(decisions/s, games/s) of uniform random play."""
-    game = GAMES[kind]
-    names = [f"p{i}" for i in range(players)]
-    options = {"max_rounds": 1} if kind == "president" else {}
-    return _random_play(lambda seed: game.new_state(names, options, seed=seed)[0], players,
-                        seconds, interface)
+    return _rates(lambda go_on: random_play(kind, players, go_on, interface), seconds)
 
 
 def floor_rate(players: int, seconds: float) -> tuple[float, float]:
     """(decisions/s, games/s) of bench/floor.py's Slyng on integers, played as the kinds are."""
     from bench.floor import SlyngFloor
 
-    return _random_play(lambda seed: SlyngFloor(players, seed), players, seconds, "actions")
+    return _rates(lambda go_on: _play(lambda seed: SlyngFloor(players, seed), players, go_on,
+                                      "actions"), seconds)
 
 
-def _random_play(new_state, players: int, seconds: float, interface: str) -> tuple[float, float]:
+def _rates(play, seconds: float) -> tuple[float, float]:
+    """(units/s, games/s) of `play(go_on)`, which plays games while `go_on(games)` holds and
+    answers (units, games), for `seconds`."""
+    start = time.perf_counter()
+    units, games = play(lambda _: time.perf_counter() - start < seconds)
+    elapsed = time.perf_counter() - start
+    return units / elapsed, games / elapsed
+
+
+def random_play(kind: str, players: int, go_on, interface: str = "actions") -> tuple[int, int]:
+    """(decisions, games) of uniform random play of `kind`, games dealt while `go_on(games
+    played)` holds (bench/instructions.py counts a number of them)."""
+    game = GAMES[kind]
+    names = [f"p{i}" for i in range(players)]
+    options = {"max_rounds": 1} if kind == "president" else {}
+    return _play(lambda seed: game.new_state(names, options, seed=seed)[0], players, go_on,
+                 interface)
+
+
+def _play(new_state, players: int, go_on, interface: str) -> tuple[int, int]:
     rng = random.Random(1)
     seats = range(players)
     decisions = games = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    while go_on(games):
         state = new_state(str(games))
         legal, apply = (state.legal_actions, state.apply_action) if interface == "actions" \
             else (state.legal_moves, state.apply)
@@ -61,8 +77,7 @@ def _random_play(new_state, players: int, seconds: float, interface: str) -> tup
             apply(*choices[rng.randrange(len(choices))])
             decisions += 1
         games += 1
-    elapsed = time.perf_counter() - start
-    return decisions / elapsed, games / elapsed
+    return decisions, games
 
 
 def env_rate(kind: str, players: int, seconds: float) -> tuple[float, float]:
@@ -92,14 +107,22 @@ def env_rate(kind: str, players: int, seconds: float) -> tuple[float, float]:
 
 def openspiel_rate(players: int, seconds: float) -> float | None:
     try:
-        import pyspiel
+        import pyspiel  # noqa: F401 - whether it is installed
     except ImportError:
         return None
+    return _rates(lambda go_on: openspiel_play(players, go_on), seconds)[0]
+
+
+def openspiel_play(players: int, go_on) -> tuple[int, int]:
+    """(decisions, games) of OpenSpiel's crazy_eights, played as the kinds are, games dealt
+    while `go_on(games played)` holds."""
+    import pyspiel
+
     game = pyspiel.load_game("crazy_eights", {"players": players})
     rng = random.Random(1)
-    decisions = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    decisions = games = 0
+    while go_on(games):
+        games += 1
         state = game.new_initial_state()
         while not state.is_terminal():
             if state.is_chance_node():
@@ -109,7 +132,7 @@ def openspiel_rate(players: int, seconds: float) -> float | None:
             actions = state.legal_actions()
             state.apply_action(actions[rng.randrange(len(actions))])
             decisions += 1
-    return decisions / (time.perf_counter() - start)
+    return decisions, games
 
 
 def rlcard_rate(seconds: float) -> float | None:
@@ -152,7 +175,7 @@ def main() -> None:
         rows.append({"engine": "RLCard uno (env.step)", "players": 2,
                      "decisions_per_s": round(uno), **ratios(uno)})
     for kind in sorted(GAMES):
-        for players in _players(kind):
+        for players in table_sizes(kind):
             rate, games = env_rate(kind, players, args.seconds) if args.interface == "env" \
                 else engine_rate(kind, players, args.seconds, args.interface)
             rows.append({"engine": kind, "players": players, "decisions_per_s": round(rate),
