@@ -83,16 +83,20 @@ def search_speed(kind: str, seconds: float, players: int | None = None) -> float
     """ISMCTS iterations per second, over decisions of seeded greedy games of `players` (by
     default 2, or the kind's minimum): one searched decision of SPEED_ITERATIONS iterations
     each time a seat must choose among several moves."""
-    game, play = GAMES[kind], PLAYS[kind]
     spent = 0.0
     done = 0
     for done, observation in enumerate(searched_positions(kind, players)):
         if spent >= seconds:
             break
         started = time.perf_counter()
-        search(play, game, observation, random.Random(done), SPEED_ITERATIONS)
+        search_position(kind, done, observation)
         spent += time.perf_counter() - started
     return done * SPEED_ITERATIONS / spent
+
+
+def search_position(kind: str, number: int, observation) -> None:
+    """The speed measurement's search of its `number`th position (its draws seeded by it)."""
+    search(PLAYS[kind], GAMES[kind], observation, random.Random(number), SPEED_ITERATIONS)
 
 
 def searched_positions(kind: str, players: int | None = None):

@@ -25,7 +25,6 @@ tests/engine/compiled.py). Needs valgrind (apt install valgrind).
 
 import argparse
 import os
-import random
 import re
 import shutil
 import subprocess
@@ -34,11 +33,9 @@ import tempfile
 from itertools import islice
 from pathlib import Path
 
-from bench.bots import SPEED_ITERATIONS, searched_positions
+from bench.bots import SPEED_ITERATIONS, search_position, searched_positions
 from bench.engine import openspiel_play, random_play, table_sizes
 from engine import GAMES
-from engine.bots import PLAYS
-from engine.bots.search import search
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -51,10 +48,9 @@ def _child(what: str, args: list[str]) -> int:
     if what == "openspiel":
         return openspiel_play(5, lambda played: played < int(args[0]))[0]
     kind, positions, searching = args[0], int(args[1]), args[2] == "1"
-    game, play = GAMES[kind], PLAYS[kind]
     for done, observation in enumerate(islice(searched_positions(kind), positions)):
         if searching:
-            search(play, game, observation, random.Random(done), SPEED_ITERATIONS)
+            search_position(kind, done, observation)
     return positions * SPEED_ITERATIONS if searching else 0
 
 
