@@ -154,10 +154,19 @@ def below(rng: random.Random, n: int) -> int:
 
 def shuffle(rng: random.Random, items: list) -> None:
     """`rng.shuffle(items)`: the same order, from `below`'s draws (each determinization
-    shuffles the unseen cards)."""
-    for i in range(len(items) - 1, 0, -1):
-        j = below(rng, i + 1)
-        items[i], items[j] = items[j], items[i]
+    shuffles the unseen cards), made here with the draw's method and bit length kept from one
+    draw to the next: a shuffle makes a draw per card."""
+    getrandbits = rng.getrandbits
+    n = len(items)
+    k = n.bit_length()
+    while n > 1:
+        if n < 1 << (k - 1):
+            k -= 1
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        n -= 1
+        items[n], items[j] = items[j], items[n]
 
 
 def unseen(deck: list[str], seen) -> list[str]:

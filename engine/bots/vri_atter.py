@@ -14,7 +14,7 @@ dealt from those it could not play.
 
 from functools import lru_cache
 
-from ..cards import RANK_OF, SUIT_OF, standard_deck
+from ..cards import RANK_OF, SUIT_OF, SUITS, standard_deck
 from ..vri_atter import facing_code, playable_cards
 from .knowledge import (KindPlay, below, cards_held, deal_hands, places, sample_rng,
                         shuffle, unseen)
@@ -142,6 +142,74 @@ class VriAtterPlay(KindPlay):
             hand = state.hands[seat]
             return max(plays, key=lambda m: _play_value(hand, m))
         return plays[below(rng, len(plays))]
+
+    def playout_step(self, state, seat, rng):
+        """Under the rules of one card at a time (the default), a seat that may play chooses
+        among its playable cards, an 8 once per nominated suit, with greedy's value read from
+        its hand's suit counts: the rollout policy's choice of the same listing, without a
+        move per play. With no card to play and no knock to make, its one move is a draw or a
+        pass."""
+        if not state._simple or seat != state.current or seat in state.resigned:
+            return KindPlay.playout_step(self, state, seat, rng)
+        cards = state._simple_plays(seat)
+        if not cards:
+            if state.vulnerable or state._penalty_knocks:
+                return KindPlay.playout_step(self, state, seat, rng)
+            below(rng, 1)  # the policy's draw among one move
+            state.apply_listed(seat, {"type": "draw" if state._draw_allowed() else "pass"})
+            return True
+        hand = state.hands[seat]
+        if rng.random() < _ROLLOUT_GREEDY:
+            card, suit = _greedy_play(hand, cards)
+        else:
+            card, suit = _nth_play(cards, below(rng, sum(4 if RANK_OF[c] == "8" else 1
+                                                         for c in cards)))
+        move = {"type": "play", "card": card}
+        if suit is not None:
+            move["nominate_suit"] = suit
+        if len(hand) == 2:
+            move["announce"] = True
+        state.apply_listed(seat, move)
+        return True
+
+
+def _greedy_play(hand: list[str], cards: list[str]) -> tuple[str, str | None]:
+    """The first of the plays of `cards` (an 8's for each suit) that `_play_value` rates
+    best: cards shed are equal, so an 8 costs 6 and the suit left to follow counts the cards
+    of it held beside the card played. A last card goes out with the first play."""
+    if len(hand) == 1:
+        card = cards[0]
+        return card, SUITS[0] if RANK_OF[card] == "8" else None
+    held = dict.fromkeys(SUITS, 0)
+    for c in hand:
+        held[SUIT_OF[c]] += 1
+    best, best_value = None, -1
+    for c in cards:
+        own = SUIT_OF[c]
+        if RANK_OF[c] == "8":
+            for s in SUITS:
+                value = 4 + held[s] - (s == own)
+                if value > best_value:
+                    best, best_value = (c, s), value
+        else:
+            value = 9 + held[own]
+            if value > best_value:
+                best, best_value = (c, None), value
+    return best
+
+
+def _nth_play(cards: list[str], n: int) -> tuple[str, str | None]:
+    """The `n`th play of `cards` in listing order, an 8's once per suit."""
+    for c in cards:
+        if RANK_OF[c] == "8":
+            if n < 4:
+                return c, SUITS[n]
+            n -= 4
+        elif n == 0:
+            return c, None
+        else:
+            n -= 1
+    raise IndexError(n)
 
 
 PLAY = VriAtterPlay()

@@ -235,10 +235,11 @@ def test_the_search_draws_what_random_draws():
         ours, theirs = random.Random(seed), random.Random(seed)
         for n in [1, 2, 3, 5, 7, 8, 9, 52, 100, 1000, 2 ** 40 + 3] * 20:
             assert below(ours, n) == theirs.randrange(n)
-        cards, again = list(range(52)), list(range(52))
-        shuffle(ours, cards)
-        theirs.shuffle(again)
-        assert cards == again
+        for size in (0, 1, 2, 3, 4, 5, 17, 52, 64, 65, 130):
+            cards, again = list(range(size)), list(range(size))
+            shuffle(ours, cards)
+            theirs.shuffle(again)
+            assert cards == again
         assert ours.random() == theirs.random()
 
 
