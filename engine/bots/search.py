@@ -36,19 +36,27 @@ class Node:
 
 
 def _select(node: Node, actions: list[int], rng: random.Random):
-    """A move never scored yet, else the best by UCB1; and whether it was new."""
+    """A move never scored yet, else the best by UCB1 (the first of the best); and whether it
+    was new."""
+    children = node.children
     untried = []
     for a in actions:
-        child = node.children.get(a)
+        child = children.get(a)
         if child is None:
-            child = node.children[a] = Node(a, None)
+            child = children[a] = Node(a, None)
         child.available += 1
         if not child.visits:
             untried.append(child)
     if untried:
         return untried[below(rng, len(untried))], True
-    return max((node.children[a] for a in actions), key=lambda c: c.total / c.visits + EXPLORATION
-               * math.sqrt(math.log(c.available) / c.visits)), False
+    best, best_value = None, -1.0
+    for a in actions:
+        child = children[a]
+        value = child.total / child.visits + EXPLORATION * math.sqrt(
+            math.log(child.available) / child.visits)
+        if value > best_value:
+            best, best_value = child, value
+    return best, False
 
 
 def search(play, game, observation, rng: random.Random, iterations: int) -> tuple[dict, float]:
