@@ -21,6 +21,7 @@ from .knowledge import (KindPlay, below, cards_held, deal_hands, places, sample_
 
 _DECK = standard_deck()
 _ROLLOUT_GREEDY = 0.8  # playouts play the greedy card this often, else a random one
+_SUIT_NUMBER = dict(zip(_DECK, (SUITS.index(SUIT_OF[c]) for c in _DECK)))  # by SUITS' order
 
 
 def _play_value(hand: list[str], move: dict) -> float:
@@ -180,22 +181,22 @@ def _greedy_play(hand: list[str], cards: list[str]) -> tuple[str, str | None]:
     if len(hand) == 1:
         card = cards[0]
         return card, SUITS[0] if RANK_OF[card] == "8" else None
-    held = dict.fromkeys(SUITS, 0)
+    held = [0, 0, 0, 0]
     for c in hand:
-        held[SUIT_OF[c]] += 1
-    best, best_value = None, -1
+        held[_SUIT_NUMBER[c]] += 1
+    best, best_suit, best_value = None, None, -1
     for c in cards:
-        own = SUIT_OF[c]
+        own = _SUIT_NUMBER[c]
         if RANK_OF[c] == "8":
-            for s in SUITS:
+            for s in range(4):
                 value = 4 + held[s] - (s == own)
                 if value > best_value:
-                    best, best_value = (c, s), value
+                    best, best_suit, best_value = c, SUITS[s], value
         else:
             value = 9 + held[own]
             if value > best_value:
-                best, best_value = (c, None), value
-    return best
+                best, best_suit, best_value = c, None, value
+    return best, best_suit
 
 
 def _nth_play(cards: list[str], n: int) -> tuple[str, str | None]:
