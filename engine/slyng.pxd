@@ -10,6 +10,7 @@ cdef class SlyngState(RecordState):
     cpdef list _apply_listed_action(self, seat, action, actions, made_of)
     cpdef _unanswered(self)
     cpdef _listing(self, seat, as_actions)
+    cpdef list _answers(self)
     cpdef _attacks(self, seat, numbered=*)
     cpdef _room(self)
     cpdef _attacked(self, seat, cards)

@@ -201,19 +201,7 @@ class SlyngState(RecordState):
         if seat != self.defender:
             return [], None
         listing = []
-        hand = self.hands[seat]
-        options = self.options
-        # neither option that ties answers together is on: `_step_allowed` then allows any card
-        # that beats the served card, and a take (written out)
-        free = options["defense_mode"] != "all_or_nothing" and not options["must_beat_if_able"]
-        beaten_by = _BEATEN_BY[SUIT_OF[self.trump_card]]
-        for a in self._unanswered():
-            if free:
-                beating = beaten_by[a]
-                beaters, take = [b for b in hand if b in beating], True
-            else:
-                beaters = [b for b in hand if self._step_allowed(a, b)]
-                take = self._step_allowed(a, None)
+        for a, beaters, take in self._answers():
             if as_actions:
                 beat = _BEAT + _CARD_NO[a] * 52
                 listing += [beat + _CARD_NO[b] for b in beaters]
@@ -224,6 +212,38 @@ class SlyngState(RecordState):
                 if take:
                     listing.append({"type": "take", "attack_card": a})
         return listing, None
+
+    def _answers(self) -> list[tuple[str, list[str], bool]]:
+        """The defender's answers, in its listing's order: for each unanswered card, the cards
+        that may beat it and whether it may be taken."""
+        hand = self.hands[self.defender]
+        options = self.options
+        # neither option that ties answers together is on: `_step_allowed` then allows any card
+        # that beats the served card, and a take (written out)
+        free = options["defense_mode"] != "all_or_nothing" and not options["must_beat_if_able"]
+        beaten_by = _BEATEN_BY[SUIT_OF[self.trump_card]]
+        answers = []
+        for a in self._unanswered():
+            if free:
+                beating = beaten_by[a]
+                answers.append((a, [b for b in hand if b in beating], True))
+            else:
+                answers.append((a, [b for b in hand if self._step_allowed(a, b)],
+                                self._step_allowed(a, None)))
+        return answers
+
+    def listed_answers(self, seat: int) -> list[tuple[str, str | None]]:
+        """`seat`'s listed answers as (served card, the card beating it or None for a take),
+        in its listing's order: the bots' playouts choose one without writing each as a
+        move."""
+        if self.result is not None or self.phase != "defend" or seat != self.defender:
+            return []
+        listed = []
+        for a, beaters, take in self._answers():
+            listed += [(a, b) for b in beaters]
+            if take:
+                listed.append((a, None))
+        return listed
 
     def _apply_listed_action(self, seat, action, actions, made_of):
         """A listed action is made without a move: its listing checked it."""

@@ -74,9 +74,9 @@ class SlyngPlay(KindPlay):
         return cards_held(state.hands, state.positions, 3.0)
 
     def playout_step(self, state, seat, rng):
-        """Uniform over the listing, as `rollout_move`: an attack is chosen among its cards
-        (writing each attack as a move, or numbering it, costs more), an answer among the
-        moves (as actions they cost more)."""
+        """Uniform over the listing, as `rollout_move`: an attack is chosen among its cards,
+        an answer among its pairs of cards (writing each as a move, or numbering it, costs
+        more), and only the chosen one is written as a move."""
         if state.phase == "attack":
             attacks = state.listed_attacks(seat)
             if not attacks:
@@ -84,7 +84,13 @@ class SlyngPlay(KindPlay):
             state.apply_listed(seat, {"type": "attack",
                                       "cards": attacks[below(rng, len(attacks))]})
             return True
-        return KindPlay.playout_step(self, state, seat, rng)
+        answers = state.listed_answers(seat)
+        if not answers:
+            return False
+        served, card = answers[below(rng, len(answers))]
+        state.apply_listed(seat, {"type": "take", "attack_card": served} if card is None
+                           else {"type": "beat", "attack_card": served, "card": card})
+        return True
 
     def outcome(self, state):
         return places(state.result["finishing_order"], len(state.names))
