@@ -172,7 +172,9 @@ class DacPlay(KindPlay):
 
     def rollout_move(self, state, seat, moves, rng):
         """The greedy rule, on what `seat` knows in the determinized game (the engine keeps
-        who has seen each card), so that looking at cards is worth something in a playout."""
+        who has seen each card), so that looking at cards is worth something in a playout.
+        The playouts make the same choices without the listing where they can
+        (`playout_step`: a snap window's answers and the current seat's turn)."""
         row, known = state.rows[seat], state.known[seat]
         if state.phase != "setup_peek" and len(moves) > 1 and moves[1]["type"] == "snap":
             # most plies answer a snap window, listed as its pass and then a snap of each
@@ -216,19 +218,85 @@ class DacPlay(KindPlay):
         return moves[below(rng, len(moves))]
 
     def playout_step(self, state, seat, rng):
-        """A snap window's answer (most plies) is made without listing every snap as a
-        move: the rollout policy's choice, of the same listing."""
+        """A snap window's answer (most plies) and the current seat's turn are made without
+        listing every move: the rollout policy's choice, of the same listing."""
+        if state.result is not None or state.phase in ("setup_peek", "round_over"):
+            return KindPlay.playout_step(self, state, seat, rng)
         window = state.window
-        if window is None or seat in window["responded"] or state.result is not None \
-                or state.phase in ("setup_peek", "round_over"):
+        if window is not None and seat not in window["responded"]:
+            occupied = state._occupied(seat)
+            if not occupied:  # the pass alone: the policy draws for it
+                return KindPlay.playout_step(self, state, seat, rng)
+            slot = _sure_snap(state, seat, occupied)
+            state.apply_listed(seat, {"type": "pass_snap"} if slot is None
+                               else {"type": "snap", "slots": [slot]})
+            return True
+        move = _turn_move(state, seat, rng) if seat == state.current else None
+        if move is None:
             return KindPlay.playout_step(self, state, seat, rng)
-        occupied = state._occupied(seat)
-        if not occupied:  # the pass alone: the policy draws for it
-            return KindPlay.playout_step(self, state, seat, rng)
-        slot = _sure_snap(state, seat, occupied)
-        state.apply_listed(seat, {"type": "pass_snap"} if slot is None
-                           else {"type": "snap", "slots": [slot]})
+        state.apply_listed(seat, move)
         return True
+
+
+def _turn_move(state, seat: int, rng) -> dict | None:
+    """`rollout_move`'s choice for the current seat in a turn's phase, made from the state
+    without its listing (the same draws); None, with nothing drawn, where the policy would
+    choose among the whole listing (no card to replace, peek or swap: rare)."""
+    row, known = state.rows[seat], state.known[seat]
+    worst, worst_value, total, unknown = None, 0.0, 0.0, 0
+    for s, card in enumerate(row):
+        if card:
+            if seat in known[s]:
+                value = points(card)
+            else:
+                value = _MEAN
+                unknown += 1
+            total += value
+            if worst is None or value > worst_value:
+                worst, worst_value = s, value
+    phase = state.phase
+    if phase == "turn_draw":
+        can_draw = state._can_draw()
+        can_take = bool(state.discard) and worst is not None
+        if not (can_draw or can_take):
+            return None
+        if can_take and points(state.discard[-1]) < worst_value - 2 or not can_draw:
+            return {"type": "take_discard"}
+        return {"type": "draw_stock"}
+    if worst is None:
+        return None
+    if phase == "turn_resolve":
+        if points(state.pending["card"]) < worst_value - 0.5:
+            bodies = [{"type": "replace", "slot": worst}]
+        elif state.pending["source"] == "stock":
+            bodies = [{"type": "discard_drawn"}]
+        else:
+            bodies = [{"type": "replace", "slot": s} for s in state._occupied(seat)]
+    elif phase == "power_q":
+        bodies = [{"type": "queen_peek", "slot": s} for s in state._occupied(seat)
+                  if seat not in known[s]] or [{"type": "skip_power"}]
+    elif phase == "power_j":
+        targets = [(t, state._occupied(t)) for t in state._jack_targets(seat)]
+        if not targets:
+            return None
+        if worst_value > _MEAN:
+            owns = [worst]
+        elif state.options["jack_optional"]:
+            owns = []
+        else:
+            owns = state._occupied(seat)
+        bodies = [{"type": "jack_swap", "own_slot": own, "target_player": t, "target_slot": ts}
+                  for own in owns for t, slots in targets for ts in slots] \
+            or [{"type": "skip_power"}]
+    else:
+        return None
+    body = bodies[below(rng, len(bodies))]
+    # each body is listed again with the call when calling is open: the policy's calls
+    # choose between the two
+    if total <= _CALL_AT and unknown <= 1 and state.options["dac_timing"] == "end_of_turn" \
+            and state._call_allowed():
+        body["call_dac"] = True
+    return body
 
 
 def _sure_snap(state, seat: int, slots: list[int]) -> int | None:
