@@ -21,6 +21,7 @@ from .knowledge import KindPlay, below, fewer_is_better, places, sample_rng, shu
 
 _CALL_AT = 10  # greedy calls with an estimated total at most this
 _MEAN = 6.5  # the points of a card nobody has seen, in a playout
+_DEALT = object()  # a determinization's row: a card dealt from the unseen ones
 
 
 def _unseen_cards(view: dict) -> list[str]:
@@ -66,11 +67,11 @@ class DacPlay(KindPlay):
         # measured at 2, 3, 4, 6, 8, 12 and 16 seats: 1, 1.9, 3.1, 3.8, 4.1, 4.6 and 4.8.
         return 1 / (0.2 + 0.8 * (2 / seats) ** 2.5)
 
-    def determinize(self, game, view, rng):
+    def determinizer(self, game, view):
         seat = view["seat"]
-        pool = _unseen_cards(view)
-        shuffle(rng, pool)
-        pending = view["pending"]
+        unseen_cards = _unseen_cards(view)
+        # each row as the view shows it (a card, None for an empty slot, _DEALT for a card
+        # dealt from the unseen ones), and who has seen each card
         rows, known = [], []
         for p in view["players"]:
             row, row_known = [], []
@@ -82,30 +83,40 @@ class DacPlay(KindPlay):
                     row.append(s["card"])
                     row_known.append([seat])
                 else:
-                    row.append(pool.pop())
+                    row.append(_DEALT)
                     # which two cards another player looked at is not in the view: the first
                     # two stand in for them
                     row_known.append([p["seat"]] if p["seat"] != seat and p["seat"] in
                                      view["peeked"] and s["slot"] < 2 else [])
             rows.append(row)
             known.append(row_known)
-        if pending:
-            pending = {"source": pending["source"], "card": pending["card"] or pool.pop()}
-        window = view["snap_window"]
-        return game.state_class(game, {
-            "names": [p["name"] for p in view["players"]], "options": dict(view["options"]),
-            "decks": decks_for(len(view["players"]), view["options"]),
-            "dealer": view["dealer"], "rows": rows, "known": known,
-            "stock": pool, "discard": list(view["discard_pile"]), "phase": view["phase"],
-            "current": view["current"] if view["current"] is not None else 0,
-            "peeked": list(view["peeked"]), "pending": pending,
-            "window": None if window is None else dict(window, responded=list(window["responded"])),
-            "caller": view["caller"],
-            "caller_turn_over": view["caller_turn_over"],
-            "turns_done": [p["turns_done"] for p in view["players"]],
-            "call_ok": view["call_ok"], "round_no": view["round"],
-            "totals": [p["total"] for p in view["players"]], "rounds": list(view["rounds"]),
-            "rng": sample_rng(rng).to_dict(), "stacked": False, "result": None})
+        players, options = view["players"], view["options"]
+        names = [p["name"] for p in players]
+        decks = decks_for(len(players), options)
+        pending, window = view["pending"], view["snap_window"]
+        public = {"dealer": view["dealer"], "phase": view["phase"],
+                  "current": view["current"] if view["current"] is not None else 0,
+                  "caller": view["caller"], "caller_turn_over": view["caller_turn_over"],
+                  "call_ok": view["call_ok"], "round_no": view["round"], "stacked": False,
+                  "result": None}
+
+        def determinize(rng):
+            pool = list(unseen_cards)
+            shuffle(rng, pool)
+            # dealt in the view's order of seats and slots, then the pending card
+            dealt = [[pool.pop() if card is _DEALT else card for card in row] for row in rows]
+            return game.state_class(game, {
+                **public, "names": list(names), "options": dict(options), "decks": decks,
+                "rows": dealt, "known": [[list(k) for k in row] for row in known],
+                "pending": pending and {"source": pending["source"],
+                                        "card": pending["card"] or pool.pop()},
+                "stock": pool, "discard": list(view["discard_pile"]),
+                "peeked": list(view["peeked"]),
+                "window": window and dict(window, responded=list(window["responded"])),
+                "turns_done": [p["turns_done"] for p in players],
+                "totals": [p["total"] for p in players], "rounds": list(view["rounds"]),
+                "rng": sample_rng(rng).to_dict()})
+        return determinize
 
     def score(self, view, move):
         kind = move["type"]

@@ -37,12 +37,17 @@ class KindPlay(ABC):
         """An iteration's time at `seats` seats against 2 (bench/bots.py --speed --players)."""
         return 1.0
 
-    @abstractmethod
     def determinize(self, game, view: dict, rng: random.Random):
         """A full state agreeing with everything `view` shows, unseen cards dealt at random.
 
         The state keeps no part of `view` (it copies what it keeps): one view serves every
         determinization of a search."""
+        return self.determinizer(game, view)(rng)
+
+    @abstractmethod
+    def determinizer(self, game, view: dict):
+        """`determinize` of `view`, as a function of the random source: a search deals every
+        iteration's determinization from one view, which is read once here."""
 
     @abstractmethod
     def score(self, view: dict, move: dict) -> float:

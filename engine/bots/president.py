@@ -25,30 +25,33 @@ class PresidentPlay(KindPlay):
     rollout_depth = 30
     iterations_per_ms = 3.7
 
-    def determinize(self, game, view, rng):
-        n = len(view["players"])
+    def determinizer(self, game, view):
+        players = view["players"]
         shown = view["hand"] + view["pile"] + [c for play in view["trick"] for c in play["cards"]]
-        pool = unseen(standard_deck(jokers=view["options"]["jokers"]), shown)
-        shuffle(rng, pool)
-        hands = deal_hands(view, pool)
-        positions = [None] * n
-        for p in view["players"]:
+        unseen_cards = unseen(standard_deck(jokers=view["options"]["jokers"]), shown)
+        positions = [None] * len(players)
+        for p in players:
             if p["position"] is not None:
                 positions[p["position"] - 1] = p["seat"]
-        phase = view["phase"]
-        return game.state_class(game, {
-            "names": [p["name"] for p in view["players"]], "options": dict(view["options"]),
-            "hands": hands, "dealer": view["dealer"], "phase": phase,
-            "current": view["current"] if view["current"] is not None else 0,
-            "pile": list(view["pile"]), "trick": [dict(t, cards=list(t["cards"]))
-                                                 for t in view["trick"]],
-            "passed": [p["seat"] for p in view["players"] if p["passed"]],
-            "lap": list(view["lap"]), "run": None if view["run"] is None else dict(view["run"]),
-            "positions": positions, "round_no": view["round"], "rounds": list(view["rounds"]),
-            "exchange": [dict(x) for x in view["exchange"]],
-            "points": [p["points"] or 0 for p in view["players"]],
-            "first_trick": view["first_trick"], "rng": sample_rng(rng).to_dict(),
-            "stacked": False, "result": None})
+        names, options = [p["name"] for p in players], view["options"]
+        public = {"dealer": view["dealer"], "phase": view["phase"],
+                  "current": view["current"] if view["current"] is not None else 0,
+                  "round_no": view["round"], "first_trick": view["first_trick"],
+                  "stacked": False, "result": None}
+
+        def determinize(rng):
+            pool = list(unseen_cards)
+            shuffle(rng, pool)
+            return game.state_class(game, {
+                **public, "names": list(names), "options": dict(options),
+                "hands": deal_hands(view, pool), "pile": list(view["pile"]),
+                "trick": [dict(t, cards=list(t["cards"])) for t in view["trick"]],
+                "passed": [p["seat"] for p in players if p["passed"]],
+                "lap": list(view["lap"]), "run": None if view["run"] is None else dict(view["run"]),
+                "positions": list(positions), "rounds": list(view["rounds"]),
+                "exchange": [dict(x) for x in view["exchange"]],
+                "points": [p["points"] or 0 for p in players], "rng": sample_rng(rng).to_dict()})
+        return determinize
 
     def score(self, view, move):
         kind = move["type"]

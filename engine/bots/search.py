@@ -66,10 +66,11 @@ def search(play, game, observation, rng: random.Random, iterations: int) -> tupl
     seat = observation.seat
     # numbered as the state numbers them (Dač's slots by place): any determinization will do,
     # dealt from an rng of its own so that the search's draws stay as they are
-    forms = play.determinize(game, observation.view, random.Random(0))
+    determinize = play.determinizer(game, observation.view)
+    forms = determinize(random.Random(0))
     root_actions = game.actions.encode_listed(forms.action_forms(seat, root_moves))
     for _ in range(iterations):
-        state = play.determinize(game, observation.view, rng)
+        state = determinize(rng)
         node, path = root, []
         actor, actions = seat, root_actions
         try:

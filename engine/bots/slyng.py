@@ -21,12 +21,12 @@ class SlyngPlay(KindPlay):
     rollout_depth = 24
     iterations_per_ms = 4.4
 
-    def determinize(self, game, view, rng):
-        seat, hand, trump = view["seat"], list(view["hand"]), view["trump_card"]
+    def determinizer(self, game, view):
+        seat, hand, trump = view["seat"], view["hand"], view["trump_card"]
         table = [c for e in view["table"] for c in (e["attack_card"], e["beat_with"]) if c]
         shown = set(hand) | set(view["discard_pile"]) | set(table)
         trump_at_bottom = view["trump_drawn_by"] is None and view["stock_count"] > 0
-        pool = unseen(deck_of(view["options"]["deck"]), shown | {trump})
+        unseen_cards = unseen(deck_of(view["options"]["deck"]), shown | {trump})
         # the trump card is shown to all when drawn: its drawer is taken to hold it until it is
         # seen played; if the drawer is this seat, or holds nothing, it went to another hand
         drawer = view["trump_drawn_by"]
@@ -35,29 +35,37 @@ class SlyngPlay(KindPlay):
             if drawer is not None and drawer != seat and view["players"][drawer]["hand_count"]:
                 holder = drawer
             else:
-                pool.append(trump)
-        shuffle(rng, pool)
-        hands = []
-        for p in view["players"]:
-            if p["seat"] == seat:
-                hands.append(hand)
-                continue
-            known = [trump] if holder == p["seat"] else []
-            take = p["hand_count"] - len(known)
-            hands.append(known + pool[:take])
-            del pool[:take]
-        stock = pool + [trump] if trump_at_bottom else pool
-        answers = {e["attack_card"]: e["beat_with"] for e in view["table"] if e["answered"]}
-        defending = view["phase"] == "defend"
-        return game.state_class(game, {
-            "names": [p["name"] for p in view["players"]], "options": dict(view["options"]),
-            "hands": hands, "stock": stock, "trump_card": trump,
-            "trump_drawn_by": view["trump_drawn_by"], "discard": list(view["discard_pile"]),
-            "phase": view["phase"], "attacker": view["attacker"], "defender": view["defender"],
-            "served": [e["attack_card"] for e in view["table"]], "answers": answers,
-            "attacker_refilled": defending and view["options"]["refill_timing"] == "immediate",
-            "positions": [list(g) for g in view["finishing_order"]], "dealer": view["dealer"],
-            "rng": sample_rng(rng).to_dict(), "stacked": False, "result": None})
+                unseen_cards.append(trump)
+        players, options = view["players"], view["options"]
+        names = [p["name"] for p in players]
+        public = {"trump_card": trump, "trump_drawn_by": drawer, "phase": view["phase"],
+                  "attacker": view["attacker"], "defender": view["defender"],
+                  "attacker_refilled": view["phase"] == "defend"
+                  and options["refill_timing"] == "immediate",
+                  "dealer": view["dealer"], "stacked": False, "result": None}
+
+        def determinize(rng):
+            pool = list(unseen_cards)
+            shuffle(rng, pool)
+            hands = []
+            for p in players:
+                if p["seat"] == seat:
+                    hands.append(list(hand))
+                    continue
+                known = [trump] if holder == p["seat"] else []
+                take = p["hand_count"] - len(known)
+                hands.append(known + pool[:take])
+                del pool[:take]
+            return game.state_class(game, {
+                **public, "names": list(names), "options": dict(options), "hands": hands,
+                "stock": pool + [trump] if trump_at_bottom else pool,
+                "discard": list(view["discard_pile"]),
+                "served": [e["attack_card"] for e in view["table"]],
+                "answers": {e["attack_card"]: e["beat_with"] for e in view["table"]
+                            if e["answered"]},
+                "positions": [list(g) for g in view["finishing_order"]],
+                "rng": sample_rng(rng).to_dict()})
+        return determinize
 
     def score(self, view, move):
         trump = SUIT_OF[view["trump_card"]]

@@ -93,21 +93,27 @@ class VriAtterPlay(KindPlay):
     rollout_depth = 8
     iterations_per_ms = 10.8
 
-    def determinize(self, game, view, rng):
-        pool = unseen(_DECK, view["hand"] + view["discard_pile"])
-        shuffle(rng, pool)
-        hands = deal_hands(view, pool, _held_since_telling)
+    def determinizer(self, game, view):
+        unseen_cards = unseen(_DECK, view["hand"] + view["discard_pile"])
         players = view["players"]
-        return game.state_class(
-            game, [p["name"] for p in players], dict(view["options"]), hands=hands, stock=pool,
-            discard=list(view["discard_pile"]), active_suit=view["active_suit"],
-            dealer=view["dealer"], current=view["current"], rng=sample_rng(rng), stacked=False,
-            draws=view["draws_this_turn"],
-            vulnerable=[p["seat"] for p in players if p["vulnerable"]],
-            announced=[p["seat"] for p in players if p["announced"]],
-            finished=view["finishing_order"], idle_passes=view["idle_passes"],
-            had_turn=[p["seat"] for p in players if p["had_turn"]],
-            upcard_on_top=view["upcard_on_top"])
+        names = [p["name"] for p in players]
+        options, discard = view["options"], view["discard_pile"]
+        public = {"active_suit": view["active_suit"], "dealer": view["dealer"],
+                  "current": view["current"], "draws": view["draws_this_turn"],
+                  "vulnerable": [p["seat"] for p in players if p["vulnerable"]],
+                  "announced": [p["seat"] for p in players if p["announced"]],
+                  "finished": view["finishing_order"], "idle_passes": view["idle_passes"],
+                  "had_turn": [p["seat"] for p in players if p["had_turn"]],
+                  "upcard_on_top": view["upcard_on_top"]}
+
+        def determinize(rng):
+            pool = list(unseen_cards)
+            shuffle(rng, pool)
+            hands = deal_hands(view, pool, _held_since_telling)
+            return game.state_class(game, list(names), dict(options), hands=hands, stock=pool,
+                                    discard=list(discard), rng=sample_rng(rng), stacked=False,
+                                    **public)
+        return determinize
 
     def score(self, view, move):
         kind = move["type"]
