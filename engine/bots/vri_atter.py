@@ -36,11 +36,11 @@ def _play_value(hand: list[str], move: dict) -> float:
             + sum(SUIT_OF[c] == suit for c in rest) + (5.0 if move.get("announce") else 0.0))
 
 
-def _held_since_telling(player: dict, pool: list[str]) -> list[str]:
-    """The cards of an opponent's hand held since a telling turn (those it has not been seen to
-    play since, at least), dealt from the shuffled `pool` among the cards it would not have
-    played instead then, nor at any later telling turn, while the pool has them."""
-    hand = []
+def _telling_steps(player: dict) -> list[tuple[int, frozenset[str]]]:
+    """What an opponent's telling turns say of its hand, oldest turn first: at least `size`
+    of the cards it holds (those it has not been seen to play since) were held since that
+    turn, and are none of the cards it would have played instead then, nor at any later
+    telling turn (the `banned` set)."""
     bound, turns, steps = player["hand_count"], (), []
     # cards held at a telling turn were held at every later one and avoid what it would have
     # played at each: from the newest turn back
@@ -50,9 +50,15 @@ def _held_since_telling(player: dict, pool: list[str]) -> list[str]:
         bound = min(t["held_since_but_eights" if t["move"] == "eight" else "held_since"], bound)
         turns = ((t["move"], facing_code(t["top_rank"], t["active_suit"], t["any_card"],
                                          t["first_turn"])), *turns)
-        steps.append((bound, turns))
-    for size, turns in reversed(steps):
-        banned = _would_play(turns)
+        steps.append((bound, _would_play(turns)))
+    return steps[::-1]
+
+
+def _held_since_telling(steps: list[tuple[int, frozenset[str]]], pool: list[str]) -> list[str]:
+    """The cards of an opponent's hand held since its telling turns (`_telling_steps`), dealt
+    from the shuffled `pool` among those it would not have played, while the pool has them."""
+    hand = []
+    for size, banned in steps:
         picked = []
         need = size - len(hand)
         for j, c in enumerate(pool):
@@ -105,11 +111,13 @@ class VriAtterPlay(KindPlay):
                   "finished": view["finishing_order"], "idle_passes": view["idle_passes"],
                   "had_turn": [p["seat"] for p in players if p["had_turn"]],
                   "upcard_on_top": view["upcard_on_top"]}
+        steps = {p["seat"]: _telling_steps(p) for p in players if p["seat"] != view["seat"]}
 
         def determinize(rng):
             pool = list(unseen_cards)
             shuffle(rng, pool)
-            hands = deal_hands(view, pool, _held_since_telling)
+            hands = deal_hands(view, pool,
+                               lambda p, cards: _held_since_telling(steps[p["seat"]], cards))
             return game.state_class(game, list(names), dict(options), hands=hands, stock=pool,
                                     discard=list(discard), rng=sample_rng(rng), stacked=False,
                                     **public)
