@@ -11,8 +11,12 @@ cdef class VriAtterState(State):
     cpdef int _facing(self, seat) except? -1
     cpdef list _simple_plays(self, seat)
     cpdef bint _draw_allowed(self)
+    cpdef list play_listed(self, seat, card, nominated, announce)
     cpdef list _play_listed(self, seat, card, nominated, announce)
     cpdef list _played(self, seat, kind, cards, nominated, announce, facing)
     cpdef _told(self, seat, move, facing, held)
     cpdef list _end_turn(self, seat)
     cpdef _take_card(self, list events)
+
+# every move's events, called directly
+cpdef dict _ev(kind, dict public, private=*)

@@ -392,9 +392,15 @@ class VriAtterState(State):
         playouts)."""
         if move["type"] != "play" or not self._simple:
             return super().apply_listed(seat, move)
+        return self.play_listed(seat, move["card"], move.get("nominate_suit"),
+                                move.get("announce", False))
+
+    def play_listed(self, seat: int, card: str, nominated: str | None,
+                    announce: bool) -> list[dict]:
+        """`apply_listed` of a listed play of one card under the rules of one card at a time,
+        given by its parts (the bots' playouts make one on most plies)."""
         self._listed = None
-        return self._play_listed(seat, move["card"], move.get("nominate_suit"),
-                                 move.get("announce", False))
+        return self._play_listed(seat, card, nominated, announce)
 
     def _play_listed(self, seat: int, card: str, nominated: str | None,
                      announce: bool) -> list[dict]:

@@ -111,7 +111,8 @@ def fewer_is_better(amounts: list[float], scale: float) -> list[float]:
     n = len(amounts)
     if n == 1:
         return [1.0]
-    return [sum(_ahead((b - a) / scale) for j, b in enumerate(amounts) if j != i) / (n - 1)
+    # sums of lists, not of generators: the same sums, and cheaper compiled
+    return [sum([_ahead((b - a) / scale) for j, b in enumerate(amounts) if j != i]) / (n - 1)
             for i, a in enumerate(amounts)]
 
 

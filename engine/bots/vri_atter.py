@@ -179,12 +179,7 @@ class VriAtterPlay(KindPlay):
         else:
             card, suit = _nth_play(cards, below(rng, sum(4 if RANK_OF[c] == "8" else 1
                                                          for c in cards)))
-        move = {"type": "play", "card": card}
-        if suit is not None:
-            move["nominate_suit"] = suit
-        if len(hand) == 2:
-            move["announce"] = True
-        state.apply_listed(seat, move)
+        state.play_listed(seat, card, suit, len(hand) == 2)
         return True
 
 
