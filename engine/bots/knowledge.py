@@ -1,7 +1,7 @@
 """What the bots know of a kind of game, and the helpers every kind shares.
 
 A kind's `KindPlay` says how to deal a view's unseen cards at random into a full state
-(`determinize`, for the search), how good one move looks (`score`, the greedy level's
+(`determinizer`, for the search), how good one move looks (`score`, the greedy level's
 heuristic), and how good a position is for each seat (`evaluate` mid-game, `outcome` at the
 end), as values from 0 (the worst place) to 1 (the best).
 """

@@ -6,12 +6,13 @@ One tree of moves is grown from the bot's decision, keyed by the kind's integer 
 moves, and moves whose worth lies in what playouts do not model, such as out-of-turn knocks,
 are settled by rule). Each iteration deals one determinization: a full state agreeing with the
 bot's observation, every card its seat has not been shown dealt at random (the kind's
-`determinize` reads the view and nothing else). It then walks down the tree, choosing among the
-moves legal in that determinization by UCB1 with availability counts (a move's exploration term
-counts the iterations in which it was legal), adds one node, plays `rollout_depth` plies with
-the kind's cheap policy, and scores the position from 0 to 1 for every seat (the kind's
-`reward` at the end, else its evaluation). Each node on the path adds the score of the seat
-that made its move. The answer is the most visited move at the root, and its mean score.
+`determinizer` reads the view, once a search, and nothing else). It then walks down the tree,
+choosing among the moves legal in that determinization by UCB1 with availability counts (a
+move's exploration term counts the iterations in which it was legal), adds one node, plays
+`rollout_depth` plies with the kind's cheap policy (its `playout_step`), and scores the
+position from 0 to 1 for every seat (the kind's `reward` at the end, else its evaluation).
+Each node on the path adds the score of the seat that made its move. The answer is the most
+visited move at the root, and its mean score.
 
 The budget is a number of iterations, not a time, so the same observation and seed give the
 same move on any machine.
