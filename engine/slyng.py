@@ -89,6 +89,10 @@ def _max_matching(attacks: list[str], hand: list[str], beats) -> int:
     return sum(place(a, set()) for a in attacks)
 
 
+# what a listing is made of (SlyngState._listing)
+_AS_MOVES, _AS_ACTIONS, _AS_PAIRS = range(3)
+
+
 class SlyngState(RecordState):
     FIELDS = ("names", "options", "hands", "stock", "trump_card", "trump_drawn_by", "discard",
               "phase", "attacker", "defender", "served", "answers", "attacker_refilled",
@@ -167,7 +171,7 @@ class SlyngState(RecordState):
     # -- legal moves -----------------------------------------------------------------------
 
     def legal_moves(self, seat: int) -> list[dict]:
-        return self._listing(seat, as_actions=False)[0]
+        return self._listing(seat, _AS_MOVES)[0]
 
     def listed_attacks(self, seat: int) -> list[list[str]]:
         """The cards of `seat`'s listed attacks, in its listing's order: the bots' playouts
@@ -176,74 +180,67 @@ class SlyngState(RecordState):
             return []
         return self._attacks(seat)[0]
 
+    def listed_answers(self, seat: int) -> list[tuple[str, str | None]]:
+        """`seat`'s listed answers as (served card, the card beating it or None for a take),
+        in its listing's order: the bots' playouts choose one without writing each as a
+        move."""
+        if self.phase != "defend":
+            return []
+        return self._listing(seat, _AS_PAIRS)[0]
+
     def legal_actions(self, seat: int) -> list[int]:
         """The same list as legal_moves', numbered, and made without its moves (an attack's
         move is made from its cards when it is asked for); a listed action is then made
         without being checked again (apply_action)."""
         if seat != (self.attacker if self.phase == "attack" else self.defender):
             return []
-        actions, attacks = self._listing(seat, as_actions=True)
+        actions, attacks = self._listing(seat, _AS_ACTIONS)
         return self._keep_listing(seat, actions, attacks) if actions else actions
 
-    def _listing(self, seat: int, as_actions: bool) -> tuple[list, "_ListedAttacks | None"]:
-        """`seat`'s legal moves, or `as_actions` their actions with the attacks' cards (the
-        action names the set of cards, the listing their order): this runs on every
-        decision."""
+    def _listing(self, seat: int, form: int) -> tuple[list, "_ListedAttacks | None"]:
+        """`seat`'s legal moves (`form` _AS_MOVES), or their actions with the attacks' cards
+        (_AS_ACTIONS: the action names the set of cards, the listing their order), or a
+        defender's answers as pairs of cards (_AS_PAIRS, see listed_answers): this runs on
+        every decision."""
         if self.result is not None:
             return [], None
         if self.phase == "attack":
             if seat != self.attacker:
                 return [], None
-            attacks, actions = self._attacks(seat, as_actions)
-            if as_actions:
+            attacks, actions = self._attacks(seat, form == _AS_ACTIONS)
+            if form == _AS_ACTIONS:
                 return actions, _ListedAttacks(actions, attacks)
             return [{"type": "attack", "cards": c} for c in attacks], None
         if seat != self.defender:
             return [], None
         listing = []
-        for a, beaters, take in self._answers():
-            if as_actions:
-                beat = _BEAT + _CARD_NO[a] * 52
-                listing += [beat + _CARD_NO[b] for b in beaters]
-                if take:
-                    listing.append(_TAKE + _CARD_NO[a])
-            else:
-                listing += [{"type": "beat", "attack_card": a, "card": b} for b in beaters]
-                if take:
-                    listing.append({"type": "take", "attack_card": a})
-        return listing, None
-
-    def _answers(self) -> list[tuple[str, list[str], bool]]:
-        """The defender's answers, in its listing's order: for each unanswered card, the cards
-        that may beat it and whether it may be taken."""
-        hand = self.hands[self.defender]
+        hand = self.hands[seat]
         options = self.options
         # neither option that ties answers together is on: `_step_allowed` then allows any card
         # that beats the served card, and a take (written out)
         free = options["defense_mode"] != "all_or_nothing" and not options["must_beat_if_able"]
         beaten_by = _BEATEN_BY[SUIT_OF[self.trump_card]]
-        answers = []
         for a in self._unanswered():
             if free:
                 beating = beaten_by[a]
-                answers.append((a, [b for b in hand if b in beating], True))
+                beaters, take = [b for b in hand if b in beating], True
             else:
-                answers.append((a, [b for b in hand if self._step_allowed(a, b)],
-                                self._step_allowed(a, None)))
-        return answers
-
-    def listed_answers(self, seat: int) -> list[tuple[str, str | None]]:
-        """`seat`'s listed answers as (served card, the card beating it or None for a take),
-        in its listing's order: the bots' playouts choose one without writing each as a
-        move."""
-        if self.result is not None or self.phase != "defend" or seat != self.defender:
-            return []
-        listed = []
-        for a, beaters, take in self._answers():
-            listed += [(a, b) for b in beaters]
-            if take:
-                listed.append((a, None))
-        return listed
+                beaters = [b for b in hand if self._step_allowed(a, b)]
+                take = self._step_allowed(a, None)
+            if form == _AS_ACTIONS:
+                beat = _BEAT + _CARD_NO[a] * 52
+                listing += [beat + _CARD_NO[b] for b in beaters]
+                if take:
+                    listing.append(_TAKE + _CARD_NO[a])
+            elif form == _AS_PAIRS:
+                listing += [(a, b) for b in beaters]
+                if take:
+                    listing.append((a, None))
+            else:
+                listing += [{"type": "beat", "attack_card": a, "card": b} for b in beaters]
+                if take:
+                    listing.append({"type": "take", "attack_card": a})
+        return listing, None
 
     def _apply_listed_action(self, seat, action, actions, made_of):
         """A listed action is made without a move: its listing checked it."""
