@@ -5,9 +5,11 @@ are typed by their .pxd files (a field given a value of another type fails here)
 Needs a C compiler and the Python headers. It builds without optimization (the C that Cython
 writes means the same at any level) and leaves out the two long random-playout files, whose
 code paths the golden playouts and the rules tests already take, and the test of the
-benchmark's floor (bench/ is not copied).
+benchmark's floor (bench/ is not copied). One check needs no compiler: no engine module binds
+a name twice, which only the compiled build's typed parameters would otherwise catch.
 """
 
+import ast
 import os
 import shutil
 import subprocess
@@ -83,3 +85,31 @@ def test_a_build_without_a_compiler_stays_interpreted(tmp_path):
     assert done.returncode == 0, done.stderr[-3000:]
     assert "stays interpreted" in done.stderr
     assert not list((tmp_path / "engine").rglob("*.so"))
+
+
+def _module_bindings(tree: ast.Module) -> list[str]:
+    """The names a module's top level binds, once per binding."""
+    names = []
+    for node in tree.body:
+        if isinstance(node, (ast.Assign, ast.AnnAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            names += [n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)]
+        elif isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            names.append(node.name)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            names += [(alias.asname or alias.name).split(".")[0] for alias in node.names]
+    return names
+
+
+def test_no_engine_module_binds_a_name_twice():
+    """Every function of a module reads its globals as the module ends, whatever the code
+    between two bindings of one name meant: a table or constant named twice passes the
+    interpreted tests where a typed parameter of the compiled build refuses it (Slyng's forms
+    of a listing once shadowed its table of card pairs this way)."""
+    twice = {}
+    for path in sorted((ROOT / "engine").rglob("*.py")):
+        names = _module_bindings(ast.parse(path.read_text()))
+        repeated = sorted({n for n in names if names.count(n) > 1})
+        if repeated:
+            twice[str(path.relative_to(ROOT))] = repeated
+    assert not twice, twice
