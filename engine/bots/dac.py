@@ -62,10 +62,11 @@ class DacPlay(KindPlay):
     iterations_per_ms = 3.6
 
     def iteration_cost(self, seats: int) -> float:
-        # Every seat's hand is dealt in each determinization and every seat's snaps are
-        # listed on each ply, until the playout's depth caps the plies. Fitted to iterations/s
-        # measured at 2, 3, 4, 6, 8, 12 and 16 seats: 1, 1.9, 3.1, 3.8, 4.1, 4.6 and 4.8.
-        return 1 / (0.2 + 0.8 * (2 / seats) ** 2.5)
+        # Every seat's row is dealt in each determinization and every seat answers each snap
+        # window, until the playout's depth caps the plies. Fitted to the time of an
+        # iteration at 3, 4, 6, 8, 12 and 16 seats against 2 (bench.bots --speed 3, compiled,
+        # two rounds, 2026-12-06): 1.46, 1.78, 2.47, 3.07, 4.0 and 4.7.
+        return (seats / 2) ** 0.8
 
     def determinizer(self, game, view):
         seat = view["seat"]
