@@ -164,7 +164,8 @@ class VriAtterPlay(KindPlay):
         its hand's suit counts: the rollout policy's choice of the same listing, without a
         move per play. With no card to play and no knock to make, its one move is a draw or a
         pass."""
-        if not state._simple or seat != state.current or seat in state.resigned:
+        if not state._simple or state.result is not None or seat != state.current \
+                or seat in state.resigned:
             return KindPlay.playout_step(self, state, seat, rng)
         cards = state._simple_plays(seat)
         if not cards:
