@@ -1,3 +1,4 @@
+cimport cython
 from .game cimport State
 
 cdef class VriAtterState(State):
@@ -15,7 +16,9 @@ cdef class VriAtterState(State):
     cpdef list _play_listed(self, seat, card, nominated, announce)
     cpdef list _played(self, seat, kind, cards, nominated, announce, facing)
     cpdef _told(self, seat, move, facing, held)
-    cpdef list _end_turn(self, seat)
+    # the next seat found in C
+    @cython.locals(hands=list, n=Py_ssize_t, step=Py_ssize_t, s=Py_ssize_t, holders=Py_ssize_t)
+    cpdef list _end_turn(self, Py_ssize_t seat)
     cpdef _take_card(self, list events)
 
 # every move's events, called directly
