@@ -184,10 +184,11 @@ class DacPlay(KindPlay):
 
     def rollout_move(self, state, seat, moves, rng):
         """The greedy rule, on what `seat` knows in the determinized game (the engine keeps
-        who has seen each card), so that looking at cards is worth something in a playout.
-        The playouts make the same choices without the listing where they can
-        (`playout_step`: a snap window's answers and the current seat's turn)."""
-        row, known = state.rows[seat], state.known[seat]
+        who has seen each card), so that looking at cards is worth something in a playout:
+        a snap window is answered with a sure snap or a pass, the most cards are looked at
+        in the initial peek, the current seat's turn is `_turn_move`'s, and anything else is
+        drawn at random. The playouts make the same choices without the listing where they
+        can (`playout_step`)."""
         if state.phase != "setup_peek" and len(moves) > 1 and moves[1]["type"] == "snap":
             # most plies answer a snap window, listed as its pass and then a snap of each
             # own slot (the playouts make these answers without the moves: playout_step)
@@ -198,36 +199,11 @@ class DacPlay(KindPlay):
                 snaps.append(m)
             slot = _sure_snap(state, seat, [m["slots"][0] for m in snaps])
             return moves[0] if slot is None else next(m for m in snaps if m["slots"] == [slot])
-        by_type: dict[str, list[dict]] = {}
-        for m in moves:
-            by_type.setdefault(m["type"], []).append(m)
-        if "initial_peek" in by_type:
-            return max(by_type["initial_peek"], key=lambda m: len(m["slots"]))
-        est = {s: points(c) if seat in known[s] else _MEAN for s, c in enumerate(row) if c}
-        worst = max(est, key=est.get) if est else None
-        if "draw_stock" in by_type or "take_discard" in by_type:
-            top = state.discard[-1] if state.discard else None
-            if "take_discard" in by_type and worst is not None and \
-                    points(top) < est[worst] - 2 or "draw_stock" not in by_type:
-                return (by_type.get("take_discard") or moves)[0]
-            return by_type["draw_stock"][0]
-        calls = sum(est.values()) <= _CALL_AT and sum(seat not in known[s] for s in est) <= 1
-        pick: list[dict] = []
-        if "replace" in by_type:
-            keep = points(state.pending["card"]) < est[worst] - 0.5
-            pick = [m for m in by_type["replace"] if m["slot"] == worst] if keep else \
-                by_type.get("discard_drawn") or by_type["replace"]
-        elif "queen_peek" in by_type:
-            pick = [m for m in by_type["queen_peek"] if seat not in known[m["slot"]]] or \
-                by_type.get("skip_power") or by_type["queen_peek"]
-        elif "jack_swap" in by_type:
-            pick = [m for m in by_type["jack_swap"] if m["own_slot"] == worst] \
-                if est[worst] > _MEAN else by_type.get("skip_power", [])
-            pick = pick or by_type["jack_swap"]
-        if pick:
-            chosen = [m for m in pick if bool(m.get("call_dac")) == calls] or pick
-            return chosen[below(rng, len(chosen))]
-        return moves[below(rng, len(moves))]
+        peeks = [m for m in moves if m["type"] == "initial_peek"]
+        if peeks:
+            return max(peeks, key=lambda m: len(m["slots"]))
+        move = _turn_move(state, seat, rng) if seat == state.current else None
+        return moves[below(rng, len(moves))] if move is None else move
 
     def playout_step(self, state, seat, rng):
         """A snap window's answer (most plies) and the current seat's turn are made without

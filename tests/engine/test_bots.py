@@ -261,6 +261,10 @@ def test_a_playout_step_makes_the_move_the_rollout_policy_chooses(kind):
             if state.result is not None or not acting:
                 break
             seat = acting[0]
+            listed = state.legal_moves(seat)
+            if listed:  # the policy chooses one of the listed moves
+                assert play.rollout_move(state.clone(), seat, listed,
+                                         random.Random(steps)) in listed
             theirs, our_draws = state.clone(), random.Random(steps)
             their_draws = random.Random(steps)
             made = play.playout_step(state, seat, our_draws)
