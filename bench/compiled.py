@@ -54,14 +54,14 @@ setup(ext_modules=[extension], script_args=["--quiet", "build_ext", "--inplace"]
 """
 
 
-def _run(args: list[str], cwd: Path) -> str:
-    """Python with `args`, its engine the one in `cwd` (first on the path), the rest of the
-    checkout (bench, tests) after it."""
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+def run_python(args: list[str], cwd: Path, path: Path = ROOT) -> str:
+    """Python with `args`, its engine the one in `cwd` (first on the path), the rest (bench,
+    tests) from `path`, by default this checkout: its output."""
+    env = {**os.environ, "PYTHONPATH": str(path)}
     done = subprocess.run([sys.executable, *args], check=False, cwd=cwd, env=env,
                           capture_output=True, text=True)
     if done.returncode:
-        raise SystemExit(f"{' '.join(args)[:60]} failed:\n{done.stderr}")
+        raise SystemExit(f"{' '.join(args)[:60]} failed in {cwd}:\n{done.stderr[-3000:]}")
     return done.stdout
 
 
@@ -81,21 +81,22 @@ def main() -> None:
         (folder / "bench").mkdir()
         for source in (ROOT / "bench").glob("*.py"):
             shutil.copy(source, folder / "bench" / source.name)
-        _run(["-c", _FLOOR], folder)
-        replayed = _run(["-c", _REPLAY], folder).strip()
+        run_python(["-c", _FLOOR], folder)
+        replayed = run_python(["-c", _REPLAY], folder).strip()
         print(f"compiled engine: {replayed} golden playouts replayed exactly")
         bench = ["-m", "bench.engine", "--seconds", str(args.seconds), "--json",
                  "--interface", args.interface]
         rows: dict[tuple[str, int], dict[str, list]] = {}
         for _ in range(args.runs):
             for label, where in (("interpreted", ROOT), ("compiled", folder)):
-                for row in json.loads(_run(bench, where)):
+                for row in json.loads(run_python(bench, where)):
                     cell = rows.setdefault((row["engine"], row["players"]), {}).setdefault(
                         label, [])
                     cell.append((row["decisions_per_s"], row["ratio"]))
             for command in args.also:
                 for label, where in (("interpreted", ROOT), ("compiled", folder)):
-                    print(f"-- {command} ({label})\n{_run(['-m', *shlex.split(command)], where)}")
+                    out = run_python(['-m', *shlex.split(command)], where)
+                    print(f"-- {command} ({label})\n{out}")
     print(f"{'engine':30} {'players':>7}  {'interpreted (ratio)':>34}  {'compiled (ratio)':>34}")
     for (engine, players), cells in rows.items():
         shown = ["  ".join(f"{rate:>8,} ({ratio}x)" if ratio is not None else f"{rate:>8,}"

@@ -13,14 +13,13 @@ clone's history, and a C compiler.
 """
 
 import argparse
-import os
 import re
 import statistics
 import subprocess
-import sys
 import tempfile
 from pathlib import Path
 
+from bench.compiled import run_python
 from tests.engine.compiled import build
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -29,15 +28,11 @@ FILED_AT = "e79c0be"
 _RATE = re.compile(r"^(\w+)\s.*?([\d,]+) ISMCTS iterations/s", re.MULTILINE)
 
 
-def _speeds(cwd: Path, pythonpath: Path, seconds: float) -> dict[str, int]:
+def _speeds(cwd: Path, path: Path, seconds: float) -> dict[str, int]:
     """Each kind's iterations/s by `bench.bots --speed` run in `cwd`, its engine first on
-    the path."""
-    done = subprocess.run([sys.executable, "-m", "bench.bots", "--speed", str(seconds)],
-                          cwd=cwd, env={**os.environ, "PYTHONPATH": str(pythonpath)},
-                          capture_output=True, text=True, check=False)
-    if done.returncode:
-        raise SystemExit(f"bench.bots --speed failed in {cwd}:\n{done.stderr[-3000:]}")
-    return {kind: int(rate.replace(",", "")) for kind, rate in _RATE.findall(done.stdout)}
+    the path and the rest from `path`."""
+    out = run_python(["-m", "bench.bots", "--speed", str(seconds)], cwd, path)
+    return {kind: int(rate.replace(",", "")) for kind, rate in _RATE.findall(out)}
 
 
 def main() -> None:
