@@ -22,7 +22,7 @@ from .cards import CARD_IDS, RANK_OF, RED_SUITS, rank, standard_deck, suit
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove, bad_parameters
 from .events import event
-from .game import RESIGN, Game, RecordState
+from .game import RESIGN, Game, RecordState, copy_data
 from .deals import record as record_deal
 from .rng import Rng
 from .schema import (BOOL, CARD, CARDS, INT, INTS, MAYBE_SEAT, SEAT, SEATS, array, enum,
@@ -141,6 +141,19 @@ class DacState(RecordState):
               "phase", "current", "peeked", "pending", "window", "caller", "caller_turn_over",
               "turns_done", "call_ok", "round_no", "totals", "rounds", "rng", "stacked", "result")
 
+    def __init__(self, game, data):
+        RecordState.__init__(self, game, data)
+        # per slot, for a card kept from a stock draw: [the card it replaced, whether its
+        # keeper had seen that one], public facts that views with memory show (the bots read
+        # them); a round over, or in records from before they were kept, none
+        self.kept = data.get("kept") or [[None] * len(row) for row in self.rows]
+
+    def to_dict(self) -> dict:
+        out = RecordState.to_dict(self)
+        if any(any(row) for row in self.kept):
+            out["kept"] = copy_data(self.kept)
+        return out
+
     @classmethod
     def deal(cls, game, players, options, rng, deck, dealer):
         n = len(players)
@@ -169,6 +182,7 @@ class DacState(RecordState):
         self.dealer = dealer
         self.rows = deal(order, n, dealer, ROW)
         self.known = [[[] for _ in row] for row in self.rows]
+        self.kept = [[None for _ in row] for row in self.rows]
         self.stock, self.discard = order, []
         self.round_no += 1
         self.pending, self.window, self.caller, self.caller_turn_over = None, None, None, False
@@ -517,6 +531,8 @@ class DacState(RecordState):
         self._check_call(call_dac)
         old, pending = self.rows[seat][slot], self.pending
         self.rows[seat][slot] = pending["card"]
+        self.kept[seat][slot] = [old, seat in self.known[seat][slot]] \
+            if pending["source"] == "stock" else None
         self.known[seat][slot] = [seat] if pending["source"] == "stock" else self._everyone()
         self.discard.append(old)
         self.pending = None
@@ -579,6 +595,8 @@ class DacState(RecordState):
             self.rows[t][target_slot], self.rows[seat][own_slot]
         self.known[seat][own_slot], self.known[t][target_slot] = \
             self.known[t][target_slot], self.known[seat][own_slot]
+        self.kept[seat][own_slot], self.kept[t][target_slot] = \
+            self.kept[t][target_slot], self.kept[seat][own_slot]
         shown = {}
         if self.options["jack_look"]:
             self._see(seat, seat, [own_slot])
@@ -653,13 +671,16 @@ class DacState(RecordState):
                 success = True
                 self.discard.append(card)
                 self.rows[owner][slot], self.known[owner][slot] = None, []
+                self.kept[owner][slot] = None
                 if give is not None:
                     self.rows[owner][slot], self.known[owner][slot] = \
                         self.rows[seat][give], self.known[seat][give]
+                    self.kept[owner][slot], self.kept[seat][give] = self.kept[seat][give], None
                     self.rows[seat][give], self.known[seat][give] = None, []
                 events.append(event("snapped", {"seat": seat, "owner": owner, "slot": slot,
                                                 "card": card, "give_slot": give}))
                 continue
+            self.kept[owner][slot] = None
             if self.options["failed_snap_card"] == "returns":
                 self.known[owner][slot] = self._everyone()
             else:
@@ -690,9 +711,14 @@ class DacState(RecordState):
             return events + [event("penalty_skipped", {"seat": seat})]
         self.rows[seat].append(self.stock.pop(0))
         self.known[seat].append([])
+        self.kept[seat].append(None)
         return events + [event("penalty", {"seat": seat, "slot": len(self.rows[seat]) - 1})]
 
     # -- turns, reveal, rounds -------------------------------------------------------------
+
+    def _forget_kept(self) -> None:
+        """A round over, its cards' facts matter no more."""
+        self.kept = [[None] * len(row) for row in self.rows]
 
     def _finish_turn(self) -> list[dict]:
         seat = self.current
@@ -707,6 +733,7 @@ class DacState(RecordState):
     def _reveal(self, why: str) -> list[dict]:
         events = self._close_window()
         self.pending = None
+        self._forget_kept()
         scores = [sum(points(c) for c in row if c is not None) for row in self.rows]
         if self.caller is not None and self.options["caller_penalty"]:
             if any(scores[p] <= scores[self.caller] for p in self._everyone() if p != self.caller):
@@ -743,6 +770,7 @@ class DacState(RecordState):
         # rank by their totals so far.
         others = [p for p in self._everyone() if p != seat]
         best = min(self.totals[p] for p in others)
+        self._forget_kept()
         self.phase, self.window = "finished", None
         self.result = {"scores": [0] * len(self.names), "totals": list(self.totals),
                        "winners": [p for p in others if self.totals[p] == best],
@@ -765,7 +793,10 @@ class DacState(RecordState):
             s = p["seat"]
             p["slots"] = [
                 {"slot": i, "occupied": c is not None,
-                 **({"card": c} if c is not None and aid and viewer in self.known[s][i] else {})}
+                 **({"card": c} if c is not None and aid and viewer in self.known[s][i] else {}),
+                 **({"seen_by": list(self.known[s][i])} if memory and c is not None else {}),
+                 **({"kept_over": self.kept[s][i][0], "kept_over_seen": self.kept[s][i][1]}
+                    if memory and c is not None and self.kept[s][i] else {})}
                 for i, c in enumerate(self.rows[s])]
             p["total"] = self.totals[s]
             p["turns_done"] = self.turns_done[s]

@@ -12,7 +12,11 @@ the estimated total is low and at most one own card is unknown.
 The search looks at as many cards as it may at the start, tries only sure snaps, and calls Dač
 only with at most one own card unknown (with more, a call stakes the round on cards it has
 never seen); it plays rounds out with the greedy rule on what each seat knows in the
-determinized game, and scores them by the points between seats.
+determinized game, and scores them by the points between seats. Its determinizations read the
+public facts a perfect memory keeps: who has seen each card (each seat's playouts know those
+it has), and what a card kept from a stock draw replaced (a player keeps a drawn card lower
+than the one it gives up, so such a card is dealt below that one's points, or below the unseen
+cards' mean where the player had not seen it).
 """
 
 from ..cards import rank, standard_deck
@@ -35,13 +39,16 @@ def _unseen_cards(view: dict) -> list[str]:
     return unseen(standard_deck(decks=decks), shown)
 
 
+def _mean_points(cards: list[str]) -> float:
+    return sum(points(c) for c in cards) / len(cards) if cards else _MEAN
+
+
 class _Estimate:
     """What the viewer knows of its own row: known card points, and the unknown ones' mean."""
 
     def __init__(self, view: dict):
         seat = view["seat"]
-        pool = _unseen_cards(view)
-        self.unknown = sum(points(c) for c in pool) / len(pool) if pool else _MEAN
+        self.unknown = _mean_points(_unseen_cards(view))
         self.cards = {s["slot"]: s.get("card") for s in view["players"][seat]["slots"]
                       if s["occupied"]}
         self.slots = {slot: None if c is None else points(c) for slot, c in self.cards.items()}
@@ -73,20 +80,33 @@ class DacPlay(KindPlay):
         unseen_cards = _unseen_cards(view)
         # each row as the view shows it (a card, None for an empty slot, _DEALT for a card
         # dealt from the unseen ones), and who has seen each card
-        rows, known = [], []
+        # (public facts a view with memory shows: who has seen each card, and what a card
+        # kept from a stock draw replaced), and the cards dealt below a bound: a player keeps
+        # a drawn card only if it is lower than the one it replaces, as the player saw that
+        # one (its points) or not (the unseen cards' mean)
+        rows, known, bounds = [], [], []
+        mean = _mean_points(unseen_cards)
         for p in view["players"]:
             row, row_known = [], []
             for s in p["slots"]:
                 if not s["occupied"]:
                     row.append(None)
                     row_known.append([])
-                elif "card" in s:
+                    continue
+                if "card" in s:
                     row.append(s["card"])
-                    row_known.append([seat])
                 else:
                     row.append(_DEALT)
-                    # which two cards another player looked at is not in the view: the first
-                    # two stand in for them
+                    if "kept_over" in s:
+                        bound = points(s["kept_over"]) if s["kept_over_seen"] else mean
+                        bounds.append((p["seat"], s["slot"], bound))
+                if "seen_by" in s:
+                    row_known.append(list(s["seen_by"]))
+                elif "card" in s:
+                    row_known.append([seat])
+                else:
+                    # a view without memory: the first two of a player's cards stand in for
+                    # those it looked at
                     row_known.append([p["seat"]] if p["seat"] != seat and p["seat"] in
                                      view["peeked"] and s["slot"] < 2 else [])
             rows.append(row)
@@ -104,8 +124,16 @@ class DacPlay(KindPlay):
         def determinize(rng):
             pool = list(unseen_cards)
             shuffle(rng, pool)
-            # dealt in the view's order of seats and slots, then the pending card
-            dealt = [[pool.pop() if card is _DEALT else card for card in row] for row in rows]
+            # each bounded card first (the shuffled pool's last card below its bound; with
+            # none below, it is dealt as the rest are), then the rest in the view's order of
+            # seats and slots, then the pending card
+            dealt = [list(row) for row in rows]
+            for p, slot, bound in bounds:
+                for i in range(len(pool) - 1, -1, -1):
+                    if points(pool[i]) < bound:
+                        dealt[p][slot] = pool.pop(i)
+                        break
+            dealt = [[pool.pop() if card is _DEALT else card for card in row] for row in dealt]
             return game.state_class(game, {
                 **public, "names": list(names), "options": dict(options), "decks": decks,
                 "rows": dealt, "known": [[list(k) for k in row] for row in known],

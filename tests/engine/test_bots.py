@@ -9,6 +9,8 @@ import pytest
 import engine.bots
 from engine import GAMES, IllegalMove
 from engine.bots import LEVELS, Bot, check_table, hint, next_bot_move
+from engine.cards import standard_deck
+from engine.dac import points
 
 from .dac_helpers import position as dac_position
 from .vri_helpers import position as vri_position
@@ -209,6 +211,28 @@ def test_bot_settings_are_checked(bad):
     with pytest.raises(IllegalMove) as refused:
         Bot(**bad)
     assert refused.value.code == "BAD_PARAMETERS"
+
+
+def test_dac_search_deals_a_kept_card_below_the_one_it_replaced():
+    """P0 kept a drawn card over its 7D, which it had seen, and P1 one over an AH it had not:
+    every determinization of P2's view deals the first below 7 points and the second below
+    the unseen cards' mean, and lets each keeper know its card."""
+    state = dac_position(stock=("3H", "5C"))
+    state.known[0][0] = [0]
+    state.apply(0, {"type": "draw_stock"})
+    state.apply(0, {"type": "replace", "slot": 0})
+    for seat in range(3):
+        state.apply(seat, {"type": "pass_snap"})
+    state.apply(1, {"type": "draw_stock"})
+    state.apply(1, {"type": "replace", "slot": 3})
+    view = state.view(2, memory=True)
+    game, play, rng = state.game, engine.bots.PLAYS["dac"], random.Random(5)
+    assert state.discard == ["7D", "AH"]  # P2 has seen no other card
+    mean = (sum(points(c) for c in standard_deck()) - 7 - 1) / 50
+    for _ in range(50):
+        dealt = play.determinize(game, view, rng)
+        assert points(dealt.rows[0][0]) < 7 and points(dealt.rows[1][3]) < mean
+        assert dealt.known[0][0] == [0] and dealt.known[1][3] == [1]
 
 
 def test_vri_atter_search_deals_an_opponent_only_cards_it_could_not_play():
