@@ -1,7 +1,7 @@
 from .game cimport RecordState
 
 cdef class DacState(RecordState):
-    cdef public list rows, known, kept, stock, discard, peeked, turns_done, totals, rounds
+    cdef public list rows, known, kept, held, stock, discard, peeked, turns_done, totals, rounds
     cdef public str phase
     cdef public object decks, dealer, current, pending, window, caller, caller_turn_over
     cdef public object call_ok, round_no, rng

@@ -143,15 +143,21 @@ class DacState(RecordState):
 
     def __init__(self, game, data):
         RecordState.__init__(self, game, data)
-        # per slot, for a card kept from a stock draw: [the card it replaced, whether its
-        # keeper had seen that one], public facts that views with memory show (the bots read
-        # them); a round over, or in records from before they were kept, none
+        # public facts of each face-down card that views with memory show (the bots read
+        # them), per slot: for a card kept from a stock draw, [the card it replaced, whether
+        # its keeper had seen that one]; for a card its owner had seen, [the lowest turned-up
+        # card the owner kept it over (a drawn card discarded, a card replaced elsewhere),
+        # whether the owner kept it over a card it had not seen]. A round over, or in records
+        # from before they were kept, none.
         self.kept = data.get("kept") or [[None] * len(row) for row in self.rows]
+        self.held = data.get("held") or [[None] * len(row) for row in self.rows]
 
     def to_dict(self) -> dict:
         out = RecordState.to_dict(self)
         if any(any(row) for row in self.kept):
             out["kept"] = copy_data(self.kept)
+        if any(any(row) for row in self.held):
+            out["held"] = copy_data(self.held)
         return out
 
     @classmethod
@@ -183,6 +189,7 @@ class DacState(RecordState):
         self.rows = deal(order, n, dealer, ROW)
         self.known = [[[] for _ in row] for row in self.rows]
         self.kept = [[None for _ in row] for row in self.rows]
+        self.held = [[None for _ in row] for row in self.rows]
         self.stock, self.discard = order, []
         self.round_no += 1
         self.pending, self.window, self.caller, self.caller_turn_over = None, None, None, False
@@ -531,8 +538,10 @@ class DacState(RecordState):
         self._check_call(call_dac)
         old, pending = self.rows[seat][slot], self.pending
         self.rows[seat][slot] = pending["card"]
-        self.kept[seat][slot] = [old, seat in self.known[seat][slot]] \
-            if pending["source"] == "stock" else None
+        seen_old = seat in self.known[seat][slot]
+        self.kept[seat][slot] = [old, seen_old] if pending["source"] == "stock" else None
+        self.held[seat][slot] = None
+        self._held_over(seat, slot, old if seen_old else None)
         self.known[seat][slot] = [seat] if pending["source"] == "stock" else self._everyone()
         self.discard.append(old)
         self.pending = None
@@ -546,6 +555,7 @@ class DacState(RecordState):
             raise IllegalMove("MUST_REPLACE", "a card taken from the discard must replace one")
         self._check_call(call_dac)
         card = self.pending["card"]
+        self._held_over(seat, None, card)
         self.discard.append(card)
         self.pending = None
         events = [event("discarded", {"seat": seat, "card": card})]
@@ -597,6 +607,8 @@ class DacState(RecordState):
             self.known[t][target_slot], self.known[seat][own_slot]
         self.kept[seat][own_slot], self.kept[t][target_slot] = \
             self.kept[t][target_slot], self.kept[seat][own_slot]
+        self.held[seat][own_slot], self.held[t][target_slot] = \
+            self.held[t][target_slot], self.held[seat][own_slot]
         shown = {}
         if self.options["jack_look"]:
             self._see(seat, seat, [own_slot])
@@ -671,16 +683,18 @@ class DacState(RecordState):
                 success = True
                 self.discard.append(card)
                 self.rows[owner][slot], self.known[owner][slot] = None, []
-                self.kept[owner][slot] = None
+                self.kept[owner][slot] = self.held[owner][slot] = None
                 if give is not None:
                     self.rows[owner][slot], self.known[owner][slot] = \
                         self.rows[seat][give], self.known[seat][give]
                     self.kept[owner][slot], self.kept[seat][give] = self.kept[seat][give], None
+                    self.held[owner][slot], self.held[seat][give] = \
+                        self.held[seat][give], None
                     self.rows[seat][give], self.known[seat][give] = None, []
                 events.append(event("snapped", {"seat": seat, "owner": owner, "slot": slot,
                                                 "card": card, "give_slot": give}))
                 continue
-            self.kept[owner][slot] = None
+            self.kept[owner][slot] = self.held[owner][slot] = None
             if self.options["failed_snap_card"] == "returns":
                 self.known[owner][slot] = self._everyone()
             else:
@@ -712,13 +726,30 @@ class DacState(RecordState):
         self.rows[seat].append(self.stock.pop(0))
         self.known[seat].append([])
         self.kept[seat].append(None)
+        self.held[seat].append(None)
         return events + [event("penalty", {"seat": seat, "slot": len(self.rows[seat]) - 1})]
 
     # -- turns, reveal, rounds -------------------------------------------------------------
 
+    def _held_over(self, seat: int, skip: int | None, card: str | None) -> None:
+        """`seat` kept each card of its row that it had seen (but slot `skip`'s) over `card`,
+        turned up now (None: over a card it had not seen)."""
+        row, known, held = self.rows[seat], self.known[seat], self.held[seat]
+        for j, c in enumerate(row):
+            if c is None or j == skip or seat not in known[j]:
+                continue
+            fact = held[j]
+            if fact is None:
+                fact = held[j] = [None, False]
+            if card is None:
+                fact[1] = True
+            elif fact[0] is None or points(card) < points(fact[0]):
+                fact[0] = card
+
     def _forget_kept(self) -> None:
         """A round over, its cards' facts matter no more."""
         self.kept = [[None] * len(row) for row in self.rows]
+        self.held = [[None] * len(row) for row in self.rows]
 
     def _finish_turn(self) -> list[dict]:
         seat = self.current
@@ -784,6 +815,24 @@ class DacState(RecordState):
         # strict memory (rules spec 2.5): a card's identity is served once, then never again
         return self.options["memory_aid"]
 
+    def _slot_view(self, owner: int, i: int, card: str | None, viewer: int | None, aid: bool,
+                   memory: bool) -> dict:
+        out = {"slot": i, "occupied": card is not None}
+        if card is None:
+            return out
+        if aid and viewer in self.known[owner][i]:
+            out["card"] = card
+        if memory:
+            out["seen_by"] = list(self.known[owner][i])
+            kept, held = self.kept[owner][i], self.held[owner][i]
+            if kept:
+                out.update(kept_over=kept[0], kept_over_seen=kept[1])
+            if held and held[0]:
+                out["held_over"] = held[0]
+            if held and held[1]:
+                out["held_over_unseen"] = True
+        return out
+
     def view(self, viewer: int | None, memory: bool = False) -> dict:
         """`memory`: show the viewer every face-down card it has seen, as memory_aid does (a
         player with a perfect memory knows them)."""
@@ -791,13 +840,8 @@ class DacState(RecordState):
         aid = self.options["memory_aid"] or memory
         for p in out["players"]:
             s = p["seat"]
-            p["slots"] = [
-                {"slot": i, "occupied": c is not None,
-                 **({"card": c} if c is not None and aid and viewer in self.known[s][i] else {}),
-                 **({"seen_by": list(self.known[s][i])} if memory and c is not None else {}),
-                 **({"kept_over": self.kept[s][i][0], "kept_over_seen": self.kept[s][i][1]}
-                    if memory and c is not None and self.kept[s][i] else {})}
-                for i, c in enumerate(self.rows[s])]
+            p["slots"] = [self._slot_view(s, i, c, viewer, aid, memory)
+                          for i, c in enumerate(self.rows[s])]
             p["total"] = self.totals[s]
             p["turns_done"] = self.turns_done[s]
         pending = None

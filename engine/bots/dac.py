@@ -14,9 +14,10 @@ only with at most one own card unknown (with more, a call stakes the round on ca
 never seen); it plays rounds out with the greedy rule on what each seat knows in the
 determinized game, and scores them by the points between seats. Its determinizations read the
 public facts a perfect memory keeps: who has seen each card (each seat's playouts know those
-it has), and what a card kept from a stock draw replaced (a player keeps a drawn card lower
-than the one it gives up, so such a card is dealt below that one's points, or below the unseen
-cards' mean where the player had not seen it).
+it has), and which turned-up cards a card was kept over. A player keeps a drawn card lower
+than the one it gives up, and the cards it knows lower than those it gives up or discards:
+such a card is dealt below them, or below the unseen cards' mean where the player had not
+seen the card it gave up.
 """
 
 from ..cards import rank, standard_deck
@@ -64,6 +65,21 @@ class _Estimate:
         return sum(self.own(s) for s in self.slots)
 
 
+def _bound(slot: dict, mean: float) -> float | None:
+    """The points a face-down card is below by the public facts of its slot, if any: a card
+    kept from a stock draw is lower than the one it replaced, or than the unseen cards' mean
+    where its keeper had not seen that one; a card its owner kept over others is at most the
+    lowest of them, or the mean."""
+    bounds = []
+    if "kept_over" in slot:
+        bounds.append(points(slot["kept_over"]) if slot["kept_over_seen"] else mean)
+    if "held_over" in slot:
+        bounds.append(points(slot["held_over"]) + 0.5)
+    if "held_over_unseen" in slot:
+        bounds.append(mean + 0.5)
+    return min(bounds) if bounds else None
+
+
 class DacPlay(KindPlay):
     rollout_depth = 120  # a round ends in a few dozen plies: play it out
     iterations_per_ms = 3.6
@@ -79,11 +95,8 @@ class DacPlay(KindPlay):
         seat = view["seat"]
         unseen_cards = _unseen_cards(view)
         # each row as the view shows it (a card, None for an empty slot, _DEALT for a card
-        # dealt from the unseen ones), and who has seen each card
-        # (public facts a view with memory shows: who has seen each card, and what a card
-        # kept from a stock draw replaced), and the cards dealt below a bound: a player keeps
-        # a drawn card only if it is lower than the one it replaces, as the player saw that
-        # one (its points) or not (the unseen cards' mean)
+        # dealt from the unseen ones), who has seen each card (a public fact that views with
+        # memory show), and the cards to deal below a bound (_bound)
         rows, known, bounds = [], [], []
         mean = _mean_points(unseen_cards)
         for p in view["players"]:
@@ -97,8 +110,8 @@ class DacPlay(KindPlay):
                     row.append(s["card"])
                 else:
                     row.append(_DEALT)
-                    if "kept_over" in s:
-                        bound = points(s["kept_over"]) if s["kept_over_seen"] else mean
+                    bound = _bound(s, mean)
+                    if bound is not None:
                         bounds.append((p["seat"], s["slot"], bound))
                 if "seen_by" in s:
                     row_known.append(list(s["seen_by"]))

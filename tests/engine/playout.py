@@ -182,11 +182,12 @@ class DacKind:
 
     @staticmethod
     def visible(state, viewer) -> set[str]:
-        """What the engine may show: public cards (the cards kept cards replaced among them,
-        turned up when they were), and with memory_aid what the viewer saw."""
+        """What the engine may show: public cards (those the facts of a kept card name among
+        them, turned up when they were), and with memory_aid what the viewer saw."""
         seen = set(state.discard) | {c for r in state.rounds for row in r["layouts"]
                                      for c in row if c} | \
-            {fact[0] for row in state.kept for fact in row if fact}
+            {fact[0] for facts in (state.kept, state.held) for row in facts for fact in row
+             if fact and fact[0]}
         if state.pending and (state.pending["source"] == "discard" or viewer == state.current):
             seen.add(state.pending["card"])
         if viewer is not None:

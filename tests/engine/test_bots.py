@@ -214,11 +214,12 @@ def test_bot_settings_are_checked(bad):
 
 
 def test_dac_search_deals_a_kept_card_below_the_one_it_replaced():
-    """P0 kept a drawn card over its 7D, which it had seen, and P1 one over an AH it had not:
-    every determinization of P2's view deals the first below 7 points and the second below
-    the unseen cards' mean, and lets each keeper know its card."""
+    """P0 kept a drawn card over its 7D, which it had seen, and P1 one over an AH it had not,
+    keeping the 4C it knew: every determinization of P2's view deals the first below 7 points,
+    the second below the unseen cards' mean and the third at most half a point above it, and
+    lets each keeper know its cards."""
     state = dac_position(stock=("3H", "5C"))
-    state.known[0][0] = [0]
+    state.known[0][0], state.known[1][0] = [0], [1]
     state.apply(0, {"type": "draw_stock"})
     state.apply(0, {"type": "replace", "slot": 0})
     for seat in range(3):
@@ -232,7 +233,8 @@ def test_dac_search_deals_a_kept_card_below_the_one_it_replaced():
     for _ in range(50):
         dealt = play.determinize(game, view, rng)
         assert points(dealt.rows[0][0]) < 7 and points(dealt.rows[1][3]) < mean
-        assert dealt.known[0][0] == [0] and dealt.known[1][3] == [1]
+        assert points(dealt.rows[1][0]) < mean + 0.5
+        assert dealt.known[0][0] == [0] and dealt.known[1][3] == dealt.known[1][0] == [1]
 
 
 def test_vri_atter_search_deals_an_opponent_only_cards_it_could_not_play():

@@ -244,42 +244,51 @@ def test_memory_aid_shows_seen_cards_only():
     assert "card" not in s.view(P1)["players"][0]["slots"][0]
 
 
+_FACTS = ("seen_by", "kept_over", "kept_over_seen", "held_over", "held_over_unseen")
+
+
 def _facts(s, viewer, owner, slot):
     """The public facts a view with memory shows of a slot (not its card)."""
     shown = s.view(viewer, memory=True)["players"][owner]["slots"][slot]
-    return {k: v for k, v in shown.items() if k in ("seen_by", "kept_over", "kept_over_seen")}
+    return {k: v for k, v in shown.items() if k in _FACTS}
 
 
-def test_a_kept_card_s_public_facts_are_kept_for_a_perfect_memory():
-    """Who has seen each card, and what a card kept from a stock draw replaced (and whether
-    its keeper had seen that one), are public: views with memory show them, moving with the
-    card; a card taken from the pile or turned up has no such fact, and a round over, none."""
+def test_a_face_down_card_s_public_facts_are_kept_for_a_perfect_memory():
+    """Who has seen each card, what a card kept from a stock draw replaced (and whether its
+    keeper had seen that one), and the lowest turned-up card its owner, knowing it, kept it
+    over (or that it kept it over one it had not seen) are public: views with memory show
+    them, moving with the card; a card taken from the pile or turned up has none of the last
+    two, and a round over, no card has."""
     s = position(stock=("3H", "8C", "JH", "6D"))
-    s.known[P0][0] = [P0]
+    s.known[P0][0], s.known[P0][1], s.known[P1][0], s.known[P2][0] = [P0], [P0], [P1], [P2]
     s.apply(P0, DRAW)
-    s.apply(P0, replace(0))  # 3H kept over 7D, which P0 had seen
+    s.apply(P0, replace(0))  # 3H kept over 7D, which P0 had seen; and so was its KH
     everyone_passes(s, P0, P1, P2)
     assert _facts(s, P1, P0, 0) == {"seen_by": [P0], "kept_over": "7D", "kept_over_seen": True}
-    assert _facts(s, P1, P0, 1) == {"seen_by": []}
+    assert _facts(s, P1, P0, 1) == {"seen_by": [P0], "held_over": "7D"}
+    assert _facts(s, P1, P0, 2) == {"seen_by": []}
     s.apply(P1, DRAW)
-    s.apply(P1, replace(3))  # 8C kept over AH, unseen
+    s.apply(P1, replace(3))  # 8C kept over AH, unseen; and so was its 4C
     everyone_passes(s, P0, P1, P2)
+    assert _facts(s, P0, P1, 0) == {"seen_by": [P1], "held_over_unseen": True}
     s.apply(P2, DRAW)
-    s.apply(P2, {"type": "discard_drawn"})
+    s.apply(P2, {"type": "discard_drawn"})  # its 2S kept over the JH
     s.apply(P2, {"type": "jack_swap", "own_slot": 2, "target_player": P1, "target_slot": 3})
+    assert _facts(s, P0, P2, 0) == {"seen_by": [P2], "held_over": "JH"}
     assert _facts(s, P0, P2, 2) == {"seen_by": [P1], "kept_over": "AH", "kept_over_seen": False}
     assert _facts(s, P0, P1, 3) == {"seen_by": []}  # P2's 10H, never seen
     everyone_passes(s, P0, P1, P2)
     assert all(set(slot) == {"slot", "occupied"} for p in s.view(P0)["players"]
-               for slot in p["slots"])  # without memory: neither fact
+               for slot in p["slots"])  # without memory: no fact
     again = GAME.load(s.to_dict())
     assert again.view(P0, memory=True) == s.view(P0, memory=True)
     older = s.to_dict()
-    del older["kept"]  # a record from before these facts were kept has none
-    assert "kept_over" not in str(GAME.load(older).view(P0, memory=True))
+    del older["kept"], older["held"]  # a record from before these facts were kept has none
+    assert not any(k in str(GAME.load(older).view(P0, memory=True)) for k in _FACTS[1:])
     s.apply(P0, TAKE)
-    s.apply(P0, replace(0, call_dac=True))  # JH, seen by all, over P0's 3H
+    s.apply(P0, replace(0, call_dac=True))  # JH, seen by all, over its 3H: the KH kept over
     assert _facts(s, P2, P0, 0) == {"seen_by": [P0, P1, P2]}
+    assert _facts(s, P2, P0, 1) == {"seen_by": [P0], "held_over": "3H"}
     s.apply(P2, snap(2))  # a wrong snap: 8C turned up, and back, known to all
     assert _facts(s, P0, P2, 2) == {"seen_by": [P0, P1, P2]}
     everyone_passes(s, P0, P1)
@@ -289,7 +298,7 @@ def test_a_kept_card_s_public_facts_are_kept_for_a_perfect_memory():
         if s.phase == "power_q":
             s.apply(p, {"type": "skip_power"})
         everyone_passes(s, P0, P1, P2)
-    assert s.phase == "finished" and "kept" not in s.to_dict()
+    assert s.phase == "finished" and "kept" not in s.to_dict() and "held" not in s.to_dict()
 
 
 def test_cumulative_scoring_next_round_and_caller_penalty():
