@@ -1,7 +1,7 @@
 from .game cimport RecordState
 
 cdef class DacState(RecordState):
-    cdef public list rows, known, kept, held, stock, discard, peeked, turns_done, totals, rounds
+    cdef public list rows, known, facts, stock, discard, peeked, turns_done, totals, rounds
     cdef public str phase
     cdef public object decks, dealer, current, pending, window, caller, caller_turn_over
     cdef public object call_ok, round_no, rng
@@ -27,6 +27,7 @@ cdef class DacState(RecordState):
     cpdef _snap(self, seat, slots)
     cpdef _snapped(self, seat, entries)
     cpdef _penalty(self, seat)
+    cpdef _held_over(self, seat, skip, card)
     cpdef _finish_turn(self)
     cpdef _listing(self, seat, as_actions)
     cpdef _replace(self, seat, slot, call_dac=*)

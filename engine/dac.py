@@ -144,20 +144,17 @@ class DacState(RecordState):
     def __init__(self, game, data):
         RecordState.__init__(self, game, data)
         # public facts of each face-down card that views with memory show (the bots read
-        # them), per slot: for a card kept from a stock draw, [the card it replaced, whether
-        # its keeper had seen that one]; for a card its owner had seen, [the lowest turned-up
-        # card the owner kept it over (a drawn card discarded, a card replaced elsewhere),
-        # whether the owner kept it over a card it had not seen]. A round over, or in records
-        # from before they were kept, none.
-        self.kept = data.get("kept") or [[None] * len(row) for row in self.rows]
-        self.held = data.get("held") or [[None] * len(row) for row in self.rows]
+        # them), per slot, None where there are none: [for a card kept from a stock draw, the
+        # card it replaced (else None), and whether its keeper had seen that one; for a card
+        # its owner had seen, the lowest turned-up card the owner kept it over (a drawn card
+        # discarded, a card replaced elsewhere; else None), and whether it kept it over a
+        # card it had not seen]. A round over, or in records from before they were kept, none.
+        self.facts = data.get("facts") or [[None] * len(row) for row in self.rows]
 
     def to_dict(self) -> dict:
         out = RecordState.to_dict(self)
-        if any(any(row) for row in self.kept):
-            out["kept"] = copy_data(self.kept)
-        if any(any(row) for row in self.held):
-            out["held"] = copy_data(self.held)
+        if any(any(row) for row in self.facts):
+            out["facts"] = copy_data(self.facts)
         return out
 
     @classmethod
@@ -188,8 +185,7 @@ class DacState(RecordState):
         self.dealer = dealer
         self.rows = deal(order, n, dealer, ROW)
         self.known = [[[] for _ in row] for row in self.rows]
-        self.kept = [[None for _ in row] for row in self.rows]
-        self.held = [[None for _ in row] for row in self.rows]
+        self.facts = [[None for _ in row] for row in self.rows]
         self.stock, self.discard = order, []
         self.round_no += 1
         self.pending, self.window, self.caller, self.caller_turn_over = None, None, None, False
@@ -539,8 +535,8 @@ class DacState(RecordState):
         old, pending = self.rows[seat][slot], self.pending
         self.rows[seat][slot] = pending["card"]
         seen_old = seat in self.known[seat][slot]
-        self.kept[seat][slot] = [old, seen_old] if pending["source"] == "stock" else None
-        self.held[seat][slot] = None
+        self.facts[seat][slot] = [old, seen_old, None, False] \
+            if pending["source"] == "stock" else None
         self._held_over(seat, slot, old if seen_old else None)
         self.known[seat][slot] = [seat] if pending["source"] == "stock" else self._everyone()
         self.discard.append(old)
@@ -605,10 +601,8 @@ class DacState(RecordState):
             self.rows[t][target_slot], self.rows[seat][own_slot]
         self.known[seat][own_slot], self.known[t][target_slot] = \
             self.known[t][target_slot], self.known[seat][own_slot]
-        self.kept[seat][own_slot], self.kept[t][target_slot] = \
-            self.kept[t][target_slot], self.kept[seat][own_slot]
-        self.held[seat][own_slot], self.held[t][target_slot] = \
-            self.held[t][target_slot], self.held[seat][own_slot]
+        self.facts[seat][own_slot], self.facts[t][target_slot] = \
+            self.facts[t][target_slot], self.facts[seat][own_slot]
         shown = {}
         if self.options["jack_look"]:
             self._see(seat, seat, [own_slot])
@@ -683,18 +677,16 @@ class DacState(RecordState):
                 success = True
                 self.discard.append(card)
                 self.rows[owner][slot], self.known[owner][slot] = None, []
-                self.kept[owner][slot] = self.held[owner][slot] = None
+                self.facts[owner][slot] = None
                 if give is not None:
                     self.rows[owner][slot], self.known[owner][slot] = \
                         self.rows[seat][give], self.known[seat][give]
-                    self.kept[owner][slot], self.kept[seat][give] = self.kept[seat][give], None
-                    self.held[owner][slot], self.held[seat][give] = \
-                        self.held[seat][give], None
+                    self.facts[owner][slot], self.facts[seat][give] = self.facts[seat][give], None
                     self.rows[seat][give], self.known[seat][give] = None, []
                 events.append(event("snapped", {"seat": seat, "owner": owner, "slot": slot,
                                                 "card": card, "give_slot": give}))
                 continue
-            self.kept[owner][slot] = self.held[owner][slot] = None
+            self.facts[owner][slot] = None
             if self.options["failed_snap_card"] == "returns":
                 self.known[owner][slot] = self._everyone()
             else:
@@ -725,8 +717,7 @@ class DacState(RecordState):
             return events + [event("penalty_skipped", {"seat": seat})]
         self.rows[seat].append(self.stock.pop(0))
         self.known[seat].append([])
-        self.kept[seat].append(None)
-        self.held[seat].append(None)
+        self.facts[seat].append(None)
         return events + [event("penalty", {"seat": seat, "slot": len(self.rows[seat]) - 1})]
 
     # -- turns, reveal, rounds -------------------------------------------------------------
@@ -734,22 +725,21 @@ class DacState(RecordState):
     def _held_over(self, seat: int, skip: int | None, card: str | None) -> None:
         """`seat` kept each card of its row that it had seen (but slot `skip`'s) over `card`,
         turned up now (None: over a card it had not seen)."""
-        row, known, held = self.rows[seat], self.known[seat], self.held[seat]
+        row, known, facts = self.rows[seat], self.known[seat], self.facts[seat]
         for j, c in enumerate(row):
             if c is None or j == skip or seat not in known[j]:
                 continue
-            fact = held[j]
+            fact = facts[j]
             if fact is None:
-                fact = held[j] = [None, False]
+                fact = facts[j] = [None, False, None, False]
             if card is None:
-                fact[1] = True
-            elif fact[0] is None or points(card) < points(fact[0]):
-                fact[0] = card
+                fact[3] = True
+            elif fact[2] is None or points(card) < points(fact[2]):
+                fact[2] = card
 
-    def _forget_kept(self) -> None:
+    def _forget_facts(self) -> None:
         """A round over, its cards' facts matter no more."""
-        self.kept = [[None] * len(row) for row in self.rows]
-        self.held = [[None] * len(row) for row in self.rows]
+        self.facts = [[None] * len(row) for row in self.rows]
 
     def _finish_turn(self) -> list[dict]:
         seat = self.current
@@ -764,7 +754,7 @@ class DacState(RecordState):
     def _reveal(self, why: str) -> list[dict]:
         events = self._close_window()
         self.pending = None
-        self._forget_kept()
+        self._forget_facts()
         scores = [sum(points(c) for c in row if c is not None) for row in self.rows]
         if self.caller is not None and self.options["caller_penalty"]:
             if any(scores[p] <= scores[self.caller] for p in self._everyone() if p != self.caller):
@@ -801,7 +791,7 @@ class DacState(RecordState):
         # rank by their totals so far.
         others = [p for p in self._everyone() if p != seat]
         best = min(self.totals[p] for p in others)
-        self._forget_kept()
+        self._forget_facts()
         self.phase, self.window = "finished", None
         self.result = {"scores": [0] * len(self.names), "totals": list(self.totals),
                        "winners": [p for p in others if self.totals[p] == best],
@@ -824,13 +814,14 @@ class DacState(RecordState):
             out["card"] = card
         if memory:
             out["seen_by"] = list(self.known[owner][i])
-            kept, held = self.kept[owner][i], self.held[owner][i]
-            if kept:
-                out.update(kept_over=kept[0], kept_over_seen=kept[1])
-            if held and held[0]:
-                out["held_over"] = held[0]
-            if held and held[1]:
-                out["held_over_unseen"] = True
+            fact = self.facts[owner][i]
+            if fact is not None:
+                if fact[0] is not None:
+                    out.update(kept_over=fact[0], kept_over_seen=fact[1])
+                if fact[2] is not None:
+                    out["held_over"] = fact[2]
+                if fact[3]:
+                    out["held_over_unseen"] = True
         return out
 
     def view(self, viewer: int | None, memory: bool = False) -> dict:

@@ -186,8 +186,8 @@ class DacKind:
         them, turned up when they were), and with memory_aid what the viewer saw."""
         seen = set(state.discard) | {c for r in state.rounds for row in r["layouts"]
                                      for c in row if c} | \
-            {fact[0] for facts in (state.kept, state.held) for row in facts for fact in row
-             if fact and fact[0]}
+            {card for row in state.facts for fact in row if fact
+             for card in (fact[0], fact[2]) if card}
         if state.pending and (state.pending["source"] == "discard" or viewer == state.current):
             seen.add(state.pending["card"])
         if viewer is not None:

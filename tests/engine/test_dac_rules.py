@@ -283,7 +283,7 @@ def test_a_face_down_card_s_public_facts_are_kept_for_a_perfect_memory():
     again = GAME.load(s.to_dict())
     assert again.view(P0, memory=True) == s.view(P0, memory=True)
     older = s.to_dict()
-    del older["kept"], older["held"]  # a record from before these facts were kept has none
+    del older["facts"]  # a record from before these facts were kept has none
     assert not any(k in str(GAME.load(older).view(P0, memory=True)) for k in _FACTS[1:])
     s.apply(P0, TAKE)
     s.apply(P0, replace(0, call_dac=True))  # JH, seen by all, over its 3H: the KH kept over
@@ -298,7 +298,7 @@ def test_a_face_down_card_s_public_facts_are_kept_for_a_perfect_memory():
         if s.phase == "power_q":
             s.apply(p, {"type": "skip_power"})
         everyone_passes(s, P0, P1, P2)
-    assert s.phase == "finished" and "kept" not in s.to_dict() and "held" not in s.to_dict()
+    assert s.phase == "finished" and "facts" not in s.to_dict()
 
 
 def test_cumulative_scoring_next_round_and_caller_penalty():
