@@ -1,3 +1,4 @@
+cimport cython
 from .game cimport RecordState
 
 cdef class DacState(RecordState):
@@ -27,7 +28,9 @@ cdef class DacState(RecordState):
     cpdef _snap(self, seat, slots)
     cpdef _snapped(self, seat, entries)
     cpdef _penalty(self, seat)
+    @cython.locals(row=list, known=list, facts=list, j=Py_ssize_t)
     cpdef _held_over(self, seat, skip, card)
+    cpdef _forget_facts(self)
     cpdef _finish_turn(self)
     cpdef _listing(self, seat, as_actions)
     cpdef _replace(self, seat, slot, call_dac=*)

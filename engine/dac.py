@@ -726,8 +726,8 @@ class DacState(RecordState):
         """`seat` kept each card of its row that it had seen (but slot `skip`'s) over `card`,
         turned up now (None: over a card it had not seen)."""
         row, known, facts = self.rows[seat], self.known[seat], self.facts[seat]
-        for j, c in enumerate(row):
-            if c is None or j == skip or seat not in known[j]:
+        for j in range(len(row)):
+            if row[j] is None or j == skip or seat not in known[j]:
                 continue
             fact = facts[j]
             if fact is None:
