@@ -412,9 +412,8 @@ async function openTable(gameId, token) {
   try {
     const first = await client.game(gameId, "").view();
     t.game = client.game(gameId, first.kind);
-    t.view = first;
     t.kind = (kindsCache ??= await service.kinds()).find((k) => k.kind === first.kind);
-    if (token && mine(first) && first.status !== "waiting") t.legal = (await t.game.legalMoves()).moves;
+    ({ view: t.view, legal: t.legal } = await readTable(t, first));
     await readEvents(t);
   } catch (error) {
     if (t === table) setMain(el("p", { role: "alert" }, problemText(error)));
@@ -436,6 +435,22 @@ async function openTable(gameId, token) {
   render(t);
   main.focus();
   follow(t);
+}
+
+/**
+ * The table and the seat's moves as of one version. A move that lands between the two reads
+ * sends both again; past a few tries the moves wait for the stream's next status frame, as
+ * moves of another version would offer cards that cannot be played.
+ */
+async function readTable(t, view = null) {
+  for (let tries = 0; ; tries++) {
+    view ??= await t.game.view();
+    if (!t.token || !mine(view) || view.status === "waiting") return { view, legal: [] };
+    const legal = await t.game.legalMoves();
+    if (legal.version === view.version) return { view, legal: legal.moves };
+    if (tries === 3) return { view, legal: [] };
+    view = null;
+  }
 }
 
 async function readEvents(t) {
@@ -491,12 +506,14 @@ async function follow(t) {
 async function onStatus(t, status) {
   if (status.version < t.view.version) return; // a move's own answer got here first
   const before = JSON.stringify([t.view.version, t.view.status, t.legal]);
+  const seat = t.token && status.legal_moves !== undefined;
   if (status.version > t.view.version || status.status !== t.view.status) {
-    const fresh = await t.game.view();
-    // a move's answer may have brought a later table while this read was under way
-    if (fresh.version >= t.view.version) t.view = fresh;
-  }
-  if (t.token && status.legal_moves !== undefined && status.version === t.view.version) {
+    let fresh = { view: await t.game.view(), legal: seat ? status.legal_moves : t.legal };
+    // the table moved on again during the read: this status's moves are not its moves
+    if (seat && fresh.view.version !== status.version) fresh = await readTable(t);
+    // a move's answer may have brought a later table while these reads were under way
+    if (fresh.view.version >= t.view.version) ({ view: t.view, legal: t.legal } = fresh);
+  } else if (seat) {
     t.legal = status.legal_moves;
   }
   if (t.view.status === "finished") t.legal = [];
@@ -542,8 +559,8 @@ async function play(t, move) {
     t.open = null;
   } catch (error) {
     if (error instanceof CardtableProblem && error.status === 412) {
-      t.view = await t.game.view(); // another seat moved first: this is the table now
-      t.legal = (await t.game.legalMoves()).moves;
+      // another seat moved first: this is the table now
+      ({ view: t.view, legal: t.legal } = await readTable(t));
       t.message = "Another move got there first, so yours was not made: this is the table now.";
     } else {
       t.message = problemText(error);
@@ -790,8 +807,7 @@ function takeBackSection(t) {
     el("button", { type: "button", class: "primary", "data-key": "take-back", onclick: async () => {
       try {
         await t.game.takeBack(t.view.seat);
-        t.view = await t.game.view();
-        t.legal = (await t.game.legalMoves()).moves;
+        ({ view: t.view, legal: t.legal } = await readTable(t));
       } catch (error) {
         t.message = problemText(error);
       }

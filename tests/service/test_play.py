@@ -110,6 +110,11 @@ def test_every_kind_played_by_clicks_in_chromium(redis_url, key_prefix):
     assert f"version {stale['version']} " in stale["shown"], stale
     assert stale["message"].startswith("Another move got there first"), stale
 
+    outrun = report["outrun"]  # a status frame whose table moved on again before it was read
+    assert outrun["between"] == outrun["from"] + 1 < outrun["later"] and outrun["acts"], outrun
+    assert outrun["checked"] == outrun["later"] and f"version {outrun['later']} " in outrun["shown"]
+    assert outrun["moves"] > 0 and outrun["wrong"] == [], outrun  # the later table's moves
+
     two = report["two"]
     offline = two["offline"]
     assert offline["boMoves"] >= 1 and offline["boSeq"] > offline["annSeqBefore"]

@@ -377,6 +377,56 @@ try {
     await context.close();
   }
 
+  // -- a status frame outrun by later moves: the table read for it is some versions past it,
+  //    so its legal moves are not that table's; the page offers the later table's moves
+  {
+    const { context: hostContext, page: host } = await newPage(DESK);
+    await createFromLobby(host, "vri_atter", ["person", "person"]);
+    const links = [await host.$eval("a.button.primary", (n) => n.href),
+                   await host.$eval("#invite-1", (n) => n.value)];
+    await hostContext.close();
+    const tokens = links.map((l) => inLink(l, "t"));
+    const game = inLink(links[0], "g");
+    const acting = (await apiGet(`/v1/games/${game}`, tokens[0])).to_act[0];
+    const seat = 1 - acting; // the page's seat waits at first: it has no moves
+    const { context, page } = await newPage(DESK);
+    let frame = null;
+    const held = new Promise((resolve) => { frame = resolve; });
+    let streams = 0;
+    // the first stream answers one status frame, when the test has it; later ones never answer
+    await page.route(/\/stream\?/, async (route) => {
+      if (streams++ > 0) return;
+      route.fulfill({ status: 200, contentType: "text/event-stream", body: await held });
+    });
+    await page.goto(links[seat]);
+    await page.waitForSelector(".hand button.card");
+    const first = await apiGet(`/v1/games/${game}`, tokens[seat]);
+    const move = async (now) => {
+      const mover = now.to_act[0];
+      const legal = await apiGet(`/v1/games/${game}/legal-moves`, tokens[mover]);
+      const chosen = legal.moves.find((m) => m.type === "play") ?? legal.moves.find((m) => m.type !== "knock");
+      await fetch(`${api}/v1/games/${game}/vri_atter/moves`, { method: "POST",
+        headers: { Authorization: `Bearer ${tokens[mover]}`, "Content-Type": "application/json" },
+        body: JSON.stringify(chosen) });
+      return apiGet(`/v1/games/${game}`, tokens[seat]);
+    };
+    const between = await move(first);
+    const betweenMoves = await apiGet(`/v1/games/${game}/legal-moves`, tokens[seat]);
+    // on until the page's seat acts again, at least one move later
+    let now = await move(between);
+    for (let i = 0; i < 20 && !now.to_act.includes(seat); i++) now = await move(now);
+    frame(`event: status\ndata: ${JSON.stringify({ version: between.version, status: between.status,
+      to_act: between.to_act, legal_moves: betweenMoves.moves })}\n\n`);
+    await page.waitForFunction((v) => document.querySelector(".meta")?.textContent.includes(`version ${v} `),
+      now.version, { timeout: 15000 }).catch(() => undefined);
+    const check = await offered(page);
+    report.outrun = { from: first.version, between: between.version, later: now.version,
+      acts: now.to_act.includes(seat), checked: check.version, wrong: check.wrong,
+      shown: await page.$eval(".meta", (n) => n.textContent),
+      moves: (await page.$$(".moves button.move, .moves button.group-toggle")).length };
+    await context.close();
+  }
+
   // -- two people from an invitation link; one drops its network mid-game; a spectator
   const { context: hostContext, page: ann } = await newPage(DESK);
   await createFromLobby(ann, "vri_atter", ["person", "person"], 1);
