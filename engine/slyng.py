@@ -14,7 +14,7 @@ Rulebook in brief:
 """
 
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, permutations
 from math import comb
 
 from .actions import ActionSpace, Choice, Segment
@@ -178,7 +178,7 @@ class SlyngState(RecordState):
         choose one without writing each as a move."""
         if self.result is not None or self.phase != "attack" or seat != self.attacker:
             return []
-        return self._attacks(seat)[0]
+        return self._attacks(seat)
 
     def listed_answers(self, seat: int) -> list[tuple[str, str | None]]:
         """`seat`'s listed answers as (served card, the card beating it or None for a take),
@@ -207,10 +207,9 @@ class SlyngState(RecordState):
         if self.phase == "attack":
             if seat != self.attacker:
                 return [], None
-            attacks, actions = self._attacks(seat, form == _AS_ACTIONS)
             if form == _AS_ACTIONS:
-                return actions, _ListedAttacks(actions, attacks)
-            return [{"type": "attack", "cards": c} for c in attacks], None
+                return self._attack_actions(seat)
+            return [{"type": "attack", "cards": c} for c in self._attacks(seat)], None
         if seat != self.defender:
             return [], None
         listing = []
@@ -219,8 +218,14 @@ class SlyngState(RecordState):
         # neither option that ties answers together is on: `_step_allowed` then allows any card
         # that beats the served card, and a take (written out)
         free = options["defense_mode"] != "all_or_nothing" and not options["must_beat_if_able"]
-        beaten_by = _BEATEN_BY[SUIT_OF[self.trump_card]]
+        trump = SUIT_OF[self.trump_card]
+        beaten_by = _BEATEN_BY[trump]
         for a in self._unanswered():
+            if free and form == _AS_ACTIONS:
+                beats = _BEAT_ACTIONS[trump][a]
+                listing += [beats[b] for b in hand if b in beats]
+                listing.append(_TAKE + _CARD_NO[a])
+                continue
             if free:
                 beating = beaten_by[a]
                 beaters, take = [b for b in hand if b in beating], True
@@ -245,7 +250,7 @@ class SlyngState(RecordState):
     def _apply_listed_action(self, seat, action, actions, made_of):
         """A listed action is made without a move: its listing checked it."""
         if action < _BEAT:
-            return self._attacked(seat, list(made_of.cards[actions.index(action)]))
+            return self._attacked(seat, made_of.cards(actions.index(action)))
         if action < _TAKE:
             attacked, card = divmod(action - _BEAT, 52)
             return self._stepped(_DECK[attacked], _DECK[card])
@@ -258,48 +263,75 @@ class SlyngState(RecordState):
             return self._attacked(seat, move["cards"])
         return self._stepped(move["attack_card"], move.get("card"))
 
-    def _attacks(self, seat: int, numbered: bool = False) -> tuple[list[list[str]], list[int]]:
+    def _attacks(self, seat: int) -> list[list[str]]:
         """The attacks `_check_attack` accepts: singles, and each slyng built from one pair per
-        rank (the first two cards of it), no more cards than the limit allows; and, if
-        `numbered`, their actions (a slyng whose other cards are of other ranks than its
-        pairs is numbered from its pairs' numbers, any other as the action space reads it)."""
+        rank (the first two cards of it), no more cards than the limit allows."""
         hand = self.hands[seat]
         room = self._room()
         if room < 1:
-            return [], []
+            return []
         singles = [[c] for c in hand]
-        numbers = [_CARD_NO[c] for c in hand] if numbered else []
         if room < 3:
-            return singles, numbers
-        by_rank: dict[str, list[str]] = {}
-        for c in hand:
-            by_rank.setdefault(RANK_OF[c], []).append(c)
-        pairs = [cards[:2] for cards in by_rank.values() if len(cards) >= 2]
-        pairs += [cards[2:4] for cards in by_rank.values() if len(cards) == 4]
+            return singles
+        pairs = _pairs(hand)
         slyngs = [p + [c] for p in pairs for c in hand if c not in p]
-        slyng_numbers = []
-        if numbered:
-            for p in pairs:
-                rank_of_pair, base = RANK_OF[p[0]], _THREE_BASE[p[0], p[1]]
-                slyng_numbers += [base + _CARD_NO[c] if RANK_OF[c] != rank_of_pair
-                                  else _AttackCards.listed(p + [c]) for c in hand if c not in p]
         if room >= 5:
             for p, q in combinations(pairs, 2):
                 pq = p + q
-                fives = [pq + [c] for c in hand if c not in pq]
-                slyngs += fives
-                if numbered:
-                    ranks = (RANK_OF[p[0]], RANK_OF[q[0]])
-                    base = _FIVE_BASE[_PAIR_NO_OF[p[0], p[1]], _PAIR_NO_OF[q[0], q[1]]] \
-                        if ranks[0] != ranks[1] else None
-                    slyng_numbers += [base + _CARD_NO[f[4]] if base is not None
-                                      and RANK_OF[f[4]] not in ranks else _AttackCards.listed(f)
-                                      for f in fives]
+                slyngs += [pq + [c] for c in hand if c not in pq]
         if self.options["slyng_strict"]:  # the loose rule takes every slyng made here
-            kept = [i for i, c in enumerate(slyngs) if self._valid_attack(c)]
-            slyngs = [slyngs[i] for i in kept]
-            slyng_numbers = [slyng_numbers[i] for i in kept] if numbered else []
-        return singles + slyngs, numbers + slyng_numbers
+            slyngs = [c for c in slyngs if self._valid_attack(c)]
+        return singles + slyngs
+
+    def _attack_actions(self, seat: int) -> tuple[list[int], "_ListedAttacks | None"]:
+        """`_attacks(seat)` as actions, in its order, and what makes a listed one's cards. A
+        slyng whose other card is of another rank than its pairs is numbered from its pairs'
+        numbers, any other as the action space reads its cards. Under the loose rule no
+        attack's cards are made until its action is asked for or applied: this runs on every
+        attack."""
+        hand = self.hands[seat]
+        room = self._room()
+        if room < 1:
+            return [], None
+        if self.options["slyng_strict"]:
+            attacks = self._attacks(seat)
+            numbers = [_CARD_NO[c[0]] if len(c) == 1 else _AttackCards.listed(c)
+                       for c in attacks]
+            return numbers, _ListedAttacks(numbers, attacks)
+        numbers = [_CARD_NO[c] for c in hand]
+        pairs = _pairs(hand) if room >= 3 else []
+        for low, high in pairs:
+            rank_of_pair, base = RANK_OF[low], _THREE_BASE[low, high]
+            for c in hand:
+                if c != low and c != high:
+                    if RANK_OF[c] != rank_of_pair:
+                        numbers.append(base + _CARD_NO[c])
+                    else:  # three of a rank
+                        pair, other = _TRIPLE_SPLIT[low, high, c]
+                        numbers.append(_THREE_BASE_NO[pair] + other)
+        if room >= 5:
+            for p, q in combinations(pairs, 2):
+                pq = p + q
+                p_rank, q_rank = RANK_OF[p[0]], RANK_OF[q[0]]
+                if p_rank == q_rank:  # four of a rank: its pairs are its suits' lowest two
+                    base = _QUAD_BASE[p[0], p[1], q[0], q[1]]
+                    numbers += [base + _CARD_NO[c] for c in hand if c not in pq]
+                    continue
+                p_no, q_no = _PAIR_NO_OF[p[0], p[1]], _PAIR_NO_OF[q[0], q[1]]
+                base = _FIVE_BASE[p_no, q_no]
+                for c in hand:
+                    if c in pq:
+                        continue
+                    rank_of_c = RANK_OF[c]
+                    if rank_of_c == p_rank:  # three of p's rank and q
+                        pair, other = _TRIPLE_SPLIT[p[0], p[1], c]
+                        numbers.append(_FIVE_BASE[pair, q_no] + other)
+                    elif rank_of_c == q_rank:
+                        pair, other = _TRIPLE_SPLIT[q[0], q[1], c]
+                        numbers.append(_FIVE_BASE[p_no, pair] + other)
+                    else:
+                        numbers.append(base + _CARD_NO[c])
+        return numbers, _ListedAttacks(numbers, None, list(hand), pairs)
 
     def _room(self) -> int:
         """How many cards an attack may serve (slyng_limit; no attack serves more than 5)."""
@@ -461,7 +493,7 @@ class SlyngState(RecordState):
         events += self._refill(defender, five_slyng=False)
         self.served, self.answers, self.attacker_refilled = [], {}, False
         events += self._end_check(attacker, defender)
-        if self.finished:
+        if self.result is not None:
             return events
         n = len(self.names)
         if taken or not self._active(defender):
@@ -696,6 +728,24 @@ _PAIR_NO_OF = {**_PAIR_NO, **{(b, a): i for (a, b), i in _PAIR_NO.items()}}
 _THREE_BASE = {pair: _AttackCards.number([i], 0) for pair, i in _PAIR_NO_OF.items()}
 _FIVE_BASE = {(i, j): _AttackCards.number([i, j], 0)
               for i in range(len(_PAIRS)) for j in range(len(_PAIRS)) if i != j}
+_THREE_BASE_NO = [_AttackCards.number([i], 0) for i in range(len(_PAIRS))]
+
+
+def _same_rank_tables() -> tuple[dict, dict]:
+    """For three cards of a rank, in any order: the pair a set reads from them (their two
+    lowest suits) and the other card's number. For four, as two pairs in any order: the
+    5-slyng's action less its other card's number."""
+    triples, quads = {}, {}
+    for r in RANKS:
+        for cards in permutations([r + s for s in SUITS], 4):
+            low, mid, high = sorted(cards[:3], key=_BY_RANK.__getitem__)
+            triples[cards[:3]] = (_PAIR_NO[low, mid], _CARD_NO[high])
+            a, b, c, d = sorted(cards, key=_BY_RANK.__getitem__)
+            quads[cards] = _FIVE_BASE[_PAIR_NO[a, b], _PAIR_NO[c, d]]
+    return triples, quads
+
+
+_TRIPLE_SPLIT, _QUAD_BASE = _same_rank_tables()
 
 
 def _beats(b: str, a: str, trump: str) -> bool:
@@ -710,17 +760,46 @@ _BEATEN_BY = {trump: {a: frozenset(b for b in deck_of(52) if _beats(b, a, trump)
                       for a in deck_of(52)} for trump in SUITS}
 
 
+def _pairs(hand: list[str]) -> list[list[str]]:
+    """The pairs a slyng is built from: the first two cards of each rank held twice or more,
+    then the other two of a rank held four times, in the hand's order of ranks."""
+    by_rank: dict[str, list[str]] = {}
+    for c in hand:
+        by_rank.setdefault(RANK_OF[c], []).append(c)
+    pairs = [cards[:2] for cards in by_rank.values() if len(cards) >= 2]
+    return pairs + [cards[2:4] for cards in by_rank.values() if len(cards) == 4]
+
+
 class _ListedAttacks:
-    """A listing's attacks, kept with its actions: the move of a listed action is made when
-    it is asked for (action_to_move)."""
+    """A listing's attacks, for the move of a listed action, made when it is asked for
+    (action_to_move) or applied: the attacks' cards as listed, or the hand and the pairs
+    `SlyngState._attacks` builds them from, in its order (singles, 3-slyngs, 5-slyngs)."""
 
-    __slots__ = ("actions", "cards")
+    __slots__ = ("actions", "listed", "hand", "pairs")
 
-    def __init__(self, actions: list[int], cards: list[list[str]]):
-        self.actions, self.cards = actions, cards
+    def __init__(self, actions: list[int], listed: list[list[str]] | None,
+                 hand: list[str] | None = None, pairs: list[list[str]] | None = None):
+        self.actions, self.listed, self.hand, self.pairs = actions, listed, hand, pairs
+
+    def cards(self, i: int) -> list[str]:
+        """The cards of the listing's `i`th attack, a list of the caller's own."""
+        if self.listed is not None:
+            return list(self.listed[i])
+        hand, pairs = self.hand, self.pairs
+        n = len(hand)
+        if i < n:
+            return [hand[i]]
+        i -= n
+        if i < len(pairs) * (n - 2):
+            p = pairs[i // (n - 2)]
+            return p + [[c for c in hand if c not in p][i % (n - 2)]]
+        i -= len(pairs) * (n - 2)
+        p, q = list(combinations(pairs, 2))[i // (n - 4)]
+        pq = p + q
+        return pq + [[c for c in hand if c not in pq][i % (n - 4)]]
 
     def __call__(self, action: int) -> dict:
-        return {"type": "attack", "cards": self.cards[self.actions.index(action)]}
+        return {"type": "attack", "cards": self.cards(self.actions.index(action))}
 
 
 # an attack's action names its set of cards (listed: the listing says in which order)
@@ -733,6 +812,10 @@ ACTIONS = ActionSpace([
 # card beating it, most significant first, then the takes
 _BEAT, _TAKE = ACTIONS.first("beat"), ACTIONS.first("take")
 assert ACTIONS.first("attack") == 0
+# per trump suit, per served card: each card that beats it, and the action of that beat
+_BEAT_ACTIONS = {trump: {a: {b: _BEAT + _CARD_NO[a] * 52 + _CARD_NO[b] for b in beating}
+                         for a, beating in by_card.items()}
+                 for trump, by_card in _BEATEN_BY.items()}
 
 
 class Slyng(Game):
