@@ -200,3 +200,28 @@ def test_a_slyng_attack_is_named_once_by_its_set():
     assert err.value.code == "BAD_PARAMETERS" and state.to_dict() == before
     state.apply_action(0, named)
     assert sorted(state.served) == ["7C", "7D", "7H"]
+
+
+def test_every_attack_of_a_large_slyng_hand_is_its_listed_move():
+    """A defender who took many cards attacks with hands of threes, fours of a rank and many
+    pairs: every listed attack's action maps to its move and back, and applying it does what
+    the move does (an attack's cards are made only for the action applied)."""
+    game = GAMES["slyng"]
+    rng = random.Random("large hands")
+    sizes = set()
+    for i in range(150):
+        options = {"slyng_limit": "none"} if i % 3 else {"slyng_strict": True}
+        state, _ = game.new_state(["a", "b", "c"], options, seed=f"large-{i}")
+        deck = state.full_deck()
+        rng.shuffle(deck)
+        held = rng.randint(3, 18)
+        attacker = state.attacker
+        state.hands[attacker], state.hands[state.defender] = deck[:held], deck[held:held + 5]
+        check_step(state, attacker)
+        sizes.update(len(m["cards"]) for m in state.legal_moves(attacker))
+        action = rng.choice(state.legal_actions(attacker))
+        twin = state.clone()
+        assert state.apply_action(attacker, action) == \
+            twin.apply(attacker, twin.action_to_move(attacker, action))
+        assert state.to_dict() == twin.to_dict()
+    assert sizes == {1, 3, 5}
