@@ -21,3 +21,8 @@ cdef class PresidentState(RecordState):
     cpdef _end_trick(self, winner, why)
     cpdef _may_play_on(self, seat)
     cpdef _holds_cards(self, seat)
+
+cdef class _ListedPlays:
+    cdef public object by_rank, wilds
+
+cpdef list _play_cards(action, by_rank, wilds)

@@ -265,7 +265,7 @@ class PresidentState(RecordState):
     def _floor(self) -> int:
         """The least rank value (PLAY_ORDER index) that beats the top play: nothing but 3C
         beats 3C."""
-        top = self.top
+        top = self.trick[-1]
         if top["rank"] == "supreme":
             return len(PLAY_ORDER)
         return RANK_VALUE[top["rank"]] + (0 if self.options["equal_allowed"] else 1)
@@ -551,7 +551,7 @@ class PresidentState(RecordState):
         return [event("passed", {"seat": seat})] + self._advance(seat)
 
     def _advance(self, actor: int) -> list[dict]:
-        last = self.top["seat"]
+        last = self.trick[-1]["seat"]
         if self.options["trick_mode"] == "single_lap":
             self.lap = [s for s in self.lap if self.hands[s]]
             if not self.lap:
@@ -567,7 +567,8 @@ class PresidentState(RecordState):
     def _may_play_on(self, seat: int) -> bool:
         """Whether `seat` may play to the trick after a play or a pass: it holds cards, has
         not passed, and did not make the top play."""
-        return bool(self.hands[seat]) and seat not in self.passed and seat != self.top["seat"]
+        return bool(self.hands[seat]) and seat not in self.passed \
+            and seat != self.trick[-1]["seat"]
 
     def _holds_cards(self, seat: int) -> bool:
         return bool(self.hands[seat])

@@ -1,3 +1,4 @@
+cimport cython
 from .game cimport RecordState
 
 cdef class SlyngState(RecordState):
@@ -18,3 +19,9 @@ cdef class SlyngState(RecordState):
     cpdef _resolve(self)
     cpdef _refill(self, seat, five_slyng)
     cpdef _active(self, seat)
+
+cdef class _ListedAttacks:
+    cdef public object actions, listed, hand, pairs
+
+@cython.locals(seen=cython.long, held_twice=cython.long, bit=cython.long)
+cpdef list _pairs(list hand)

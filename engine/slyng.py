@@ -309,7 +309,7 @@ class SlyngState(RecordState):
                     else:  # three of a rank
                         pair, other = _TRIPLE_SPLIT[low, high, c]
                         numbers.append(_THREE_BASE_NO[pair] + other)
-        if room >= 5:
+        if room >= 5 and len(pairs) > 1:
             for p, q in combinations(pairs, 2):
                 pq = p + q
                 p_rank, q_rank = RANK_OF[p[0]], RANK_OF[q[0]]
@@ -395,8 +395,9 @@ class SlyngState(RecordState):
 
     def _attacked(self, seat: int, cards: list[str]) -> list[dict]:
         """The attack, checked (`_attack`) or as listed."""
+        hand = self.hands[seat]
         for c in cards:
-            self.hands[seat].remove(c)
+            hand.remove(c)
         self.served, self.answers, self.phase = list(cards), {}, "defend"
         events = [event("attacked", {"seat": seat, "defender": self.defender, "cards": cards})]
         if self.options["refill_timing"] == "immediate":
@@ -492,7 +493,8 @@ class SlyngState(RecordState):
             events += self._refill(attacker, five_slyng=len(self.served) == 5)
         events += self._refill(defender, five_slyng=False)
         self.served, self.answers, self.attacker_refilled = [], {}, False
-        events += self._end_check(attacker, defender)
+        if not self.stock:  # no one goes out while the stock lasts
+            events += self._end_check(attacker, defender)
         if self.result is not None:
             return events
         n = len(self.names)
@@ -523,8 +525,7 @@ class SlyngState(RecordState):
         return [event("drew", public, {seat: {"cards": drawn}})]
 
     def _end_check(self, attacker: int, defender: int) -> list[dict]:
-        if self.stock:
-            return []
+        """Who of the bout's two went out, the stock being empty, and whether that ends it."""
         out = [s for s in (attacker, defender) if not self.hands[s]
                and not any(s in p for p in self.positions)]
         if not out:
@@ -643,6 +644,7 @@ _CARD_NO = {c: i for i, c in enumerate(_DECK)}
 _PAIRS = [(r + a, r + b) for r in RANKS for a, b in combinations(SUITS, 2)]
 _PAIR_NO = {pair: i for i, pair in enumerate(_PAIRS)}
 _BY_RANK = {c: _RANK_INDEX[RANK_OF[c]] * 4 + SUITS.index(SUIT_OF[c]) for c in _DECK}
+_RANK_BIT = {c: 1 << _RANK_INDEX[RANK_OF[c]] for c in _DECK}
 
 
 class _AttackCards:
@@ -763,10 +765,23 @@ _BEATEN_BY = {trump: {a: frozenset(b for b in deck_of(52) if _beats(b, a, trump)
 def _pairs(hand: list[str]) -> list[list[str]]:
     """The pairs a slyng is built from: the first two cards of each rank held twice or more,
     then the other two of a rank held four times, in the hand's order of ranks."""
+    seen = held_twice = 0
+    for c in hand:  # most hands hold no pair: one pass over bits tells
+        bit = _RANK_BIT[c]
+        if seen & bit:
+            held_twice |= bit
+        seen |= bit
+    if not held_twice:
+        return []
     by_rank: dict[str, list[str]] = {}
     for c in hand:
-        by_rank.setdefault(RANK_OF[c], []).append(c)
-    pairs = [cards[:2] for cards in by_rank.values() if len(cards) >= 2]
+        if _RANK_BIT[c] & held_twice:
+            r = RANK_OF[c]
+            if r in by_rank:
+                by_rank[r].append(c)
+            else:
+                by_rank[r] = [c]
+    pairs = [cards[:2] for cards in by_rank.values()]
     return pairs + [cards[2:4] for cards in by_rank.values() if len(cards) == 4]
 
 
