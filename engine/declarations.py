@@ -55,11 +55,28 @@ def resolve_options(declared: tuple[Option, ...], given: object) -> dict:
         given = {}
     if not isinstance(given, dict):
         raise bad_parameters("options must be an object", "options")
-    known = {o.name: o for o in declared}
+    defaults = _defaults(declared)
     for name in given:
-        if name not in known:
+        if name not in defaults:
             raise bad_parameters(f"unknown option {name!r}", f"options.{name}")
-    return {o.name: o.check(given[o.name]) if o.name in given else o.default for o in declared}
+    resolved = dict(defaults)
+    if given:
+        for o in declared:
+            if o.name in given:
+                resolved[o.name] = o.check(given[o.name])
+    return resolved
+
+
+_DEFAULTS: dict[int, tuple[tuple[Option, ...], dict]] = {}
+
+
+def _defaults(declared: tuple[Option, ...]) -> dict:
+    """Each declared option's default, in declared order, made once per kind: every new game
+    reads them."""
+    made = _DEFAULTS.get(id(declared))
+    if made is None or made[0] is not declared:  # held with its tuple: an id is not reused
+        made = _DEFAULTS[id(declared)] = (declared, {o.name: o.default for o in declared})
+    return made[1]
 
 
 @dataclass(frozen=True)
