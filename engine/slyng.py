@@ -766,7 +766,7 @@ def _pairs(hand: list[str]) -> list[list[str]]:
     """The pairs a slyng is built from: the first two cards of each rank held twice or more,
     then the other two of a rank held four times, in the hand's order of ranks."""
     seen = held_twice = 0
-    for c in hand:  # most hands hold no pair: one pass over bits tells
+    for c in hand:  # many hands hold no pair: one pass over bits tells
         bit = _RANK_BIT[c]
         if seen & bit:
             held_twice |= bit

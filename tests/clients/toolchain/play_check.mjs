@@ -124,6 +124,13 @@ async function apiGet(path, token) {
   return response.json();
 }
 
+/** A move made through the API, not a page: its response. */
+async function apiMove(game, token, move) {
+  return fetch(`${api}/v1/games/${game}/vri_atter/moves`, { method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify(move) });
+}
+
 /** The cards on the page are cards the API gave this seat (or this spectator). */
 async function sealed(page) {
   const token = tokenOf(page);
@@ -235,6 +242,16 @@ async function createFromLobby(page, kind, seats, open = 0, clock = "", windowSe
   if (windowSeconds) await page.selectOption("#window", windowSeconds);
   await page.click("button[type=submit].primary");
   await page.waitForSelector(".invitations");
+}
+
+/** A Vri åtter game of two people, made in the lobby: each seat's link and token, and its id. */
+async function twoPeople() {
+  const { context, page: host } = await newPage(DESK);
+  await createFromLobby(host, "vri_atter", ["person", "person"]);
+  const links = [await host.$eval("a.button.primary", (n) => n.href),
+                 await host.$eval("#invite-1", (n) => n.value)];
+  await context.close();
+  return { links, tokens: links.map((l) => inLink(l, "t")), game: inLink(links[0], "g") };
 }
 
 /** A move made from the keyboard alone: Tab to a move (through its group), Enter. */
@@ -350,13 +367,7 @@ try {
   // -- a click on a table that moved on unseen (its stream held back): refused as stale,
   //    and the page shows the table as it now is, saying why the move was not made
   {
-    const { context: hostContext, page: host } = await newPage(DESK);
-    await createFromLobby(host, "vri_atter", ["person", "person"]);
-    const links = [await host.$eval("a.button.primary", (n) => n.href),
-                   await host.$eval("#invite-1", (n) => n.value)];
-    await hostContext.close();
-    const tokens = links.map((l) => inLink(l, "t"));
-    const game = inLink(links[0], "g");
+    const { links, tokens, game } = await twoPeople();
     const seat = (await apiGet(`/v1/games/${game}`, tokens[0])).to_act[0];
     const { context, page } = await newPage(DESK);
     await page.route(/\/stream\?/, () => undefined); // never answered
@@ -364,9 +375,7 @@ try {
     await page.waitForSelector(".moves button.move");
     const staleBefore = report.staleMoves;
     const legal = await apiGet(`/v1/games/${game}/legal-moves`, tokens[seat]);
-    const elsewhere = await fetch(`${api}/v1/games/${game}/vri_atter/moves`, { method: "POST",
-      headers: { Authorization: `Bearer ${tokens[seat]}`, "Content-Type": "application/json" },
-      body: JSON.stringify(legal.moves.find((m) => m.type !== "knock")) });
+    const elsewhere = await apiMove(game, tokens[seat], legal.moves.find((m) => m.type !== "knock"));
     const now = (await apiGet(`/v1/games/${game}`, tokens[seat])).version;
     const clicked = await clickAMove(page);
     await page.waitForFunction((v) => document.querySelector(".meta")?.textContent.includes(`version ${v} `),
@@ -380,13 +389,7 @@ try {
   // -- a status frame outrun by later moves: the table read for it is some versions past it,
   //    so its legal moves are not that table's; the page offers the later table's moves
   {
-    const { context: hostContext, page: host } = await newPage(DESK);
-    await createFromLobby(host, "vri_atter", ["person", "person"]);
-    const links = [await host.$eval("a.button.primary", (n) => n.href),
-                   await host.$eval("#invite-1", (n) => n.value)];
-    await hostContext.close();
-    const tokens = links.map((l) => inLink(l, "t"));
-    const game = inLink(links[0], "g");
+    const { links, tokens, game } = await twoPeople();
     const acting = (await apiGet(`/v1/games/${game}`, tokens[0])).to_act[0];
     const seat = 1 - acting; // the page's seat waits at first: it has no moves
     const { context, page } = await newPage(DESK);
@@ -405,9 +408,7 @@ try {
       const mover = now.to_act[0];
       const legal = await apiGet(`/v1/games/${game}/legal-moves`, tokens[mover]);
       const chosen = legal.moves.find((m) => m.type === "play") ?? legal.moves.find((m) => m.type !== "knock");
-      await fetch(`${api}/v1/games/${game}/vri_atter/moves`, { method: "POST",
-        headers: { Authorization: `Bearer ${tokens[mover]}`, "Content-Type": "application/json" },
-        body: JSON.stringify(chosen) });
+      await apiMove(game, tokens[mover], chosen);
       return apiGet(`/v1/games/${game}`, tokens[seat]);
     };
     const between = await move(first);
