@@ -284,11 +284,11 @@ class SlyngState(RecordState):
         return singles + slyngs
 
     def _attack_actions(self, seat: int) -> tuple[list[int], "_ListedAttacks | None"]:
-        """`_attacks(seat)` as actions, in its order, and what makes a listed one's cards. A
-        slyng whose other card is of another rank than its pairs is numbered from its pairs'
-        numbers, any other as the action space reads its cards. Under the loose rule no
-        attack's cards are made until its action is asked for or applied: this runs on every
-        attack."""
+        """`_attacks(seat)` as actions, in its order, and what makes a listed one's cards.
+        Under the loose rule a slyng is numbered from its pairs' numbers (three or four cards
+        of a rank from tables of their suits), and no attack's cards are made until its action
+        is asked for or applied: this runs on every attack. Under the strict rule each is
+        numbered as the action space reads its cards."""
         hand = self.hands[seat]
         room = self._room()
         if room < 1:
