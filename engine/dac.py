@@ -149,7 +149,9 @@ class DacState(RecordState):
         # its owner had seen, the lowest turned-up card the owner kept it over (a drawn card
         # discarded, a card replaced elsewhere; else None), and whether it kept it over a
         # card it had not seen]. A round over, or in records from before they were kept, none.
-        self.facts = data.get("facts") or [[None] * len(row) for row in self.rows]
+        self.facts = data.get("facts")
+        if self.facts is None:
+            self._forget_facts()
 
     def to_dict(self) -> dict:
         out = RecordState.to_dict(self)
@@ -185,7 +187,7 @@ class DacState(RecordState):
         self.dealer = dealer
         self.rows = deal(order, n, dealer, ROW)
         self.known = [[[] for _ in row] for row in self.rows]
-        self.facts = [[None for _ in row] for row in self.rows]
+        self._forget_facts()
         self.stock, self.discard = order, []
         self.round_no += 1
         self.pending, self.window, self.caller, self.caller_turn_over = None, None, None, False
@@ -738,7 +740,7 @@ class DacState(RecordState):
                 fact[2] = card
 
     def _forget_facts(self) -> None:
-        """A round over, its cards' facts matter no more."""
+        """No card has facts: a round dealt, or over (its cards' facts matter no more)."""
         self.facts = [[None] * len(row) for row in self.rows]
 
     def _finish_turn(self) -> list[dict]:

@@ -136,7 +136,7 @@ class SlyngState(RecordState):
         return suit(self.trump_card)
 
     def beats(self, b: str, a: str) -> bool:
-        return b in _BEATEN_BY[SUIT_OF[self.trump_card]][a]
+        return b in _BEATS[SUIT_OF[self.trump_card]][a]
 
     def _valid_attack(self, cards: list[str]) -> bool:
         if len(cards) == 1:
@@ -218,23 +218,20 @@ class SlyngState(RecordState):
         # neither option that ties answers together is on: `_step_allowed` then allows any card
         # that beats the served card, and a take (written out)
         free = options["defense_mode"] != "all_or_nothing" and not options["must_beat_if_able"]
-        trump = SUIT_OF[self.trump_card]
-        beaten_by = _BEATEN_BY[trump]
+        beats_of = _BEATS[SUIT_OF[self.trump_card]]
         for a in self._unanswered():
-            if free and form == _AS_ACTIONS:
-                beats = _BEAT_ACTIONS[trump][a]
+            beats = beats_of[a]  # the cards beating `a`, each with its beat's action
+            if free and form == _AS_ACTIONS:  # the listing of most decisions, made directly
                 listing += [beats[b] for b in hand if b in beats]
                 listing.append(_TAKE + _CARD_NO[a])
                 continue
             if free:
-                beating = beaten_by[a]
-                beaters, take = [b for b in hand if b in beating], True
+                beaters, take = [b for b in hand if b in beats], True
             else:
                 beaters = [b for b in hand if self._step_allowed(a, b)]
                 take = self._step_allowed(a, None)
             if form == _AS_ACTIONS:
-                beat = _BEAT + _CARD_NO[a] * 52
-                listing += [beat + _CARD_NO[b] for b in beaters]
+                listing += [beats[b] for b in beaters]
                 if take:
                     listing.append(_TAKE + _CARD_NO[a])
             elif form == _AS_PAIRS:
@@ -308,7 +305,7 @@ class SlyngState(RecordState):
                         numbers.append(base + _CARD_NO[c])
                     else:  # three of a rank
                         pair, other = _TRIPLE_SPLIT[low, high, c]
-                        numbers.append(_THREE_BASE_NO[pair] + other)
+                        numbers.append(_THREE_BASE[pair] + other)
         if room >= 5 and len(pairs) > 1:
             for p, q in combinations(pairs, 2):
                 pq = p + q
@@ -325,10 +322,10 @@ class SlyngState(RecordState):
                     rank_of_c = RANK_OF[c]
                     if rank_of_c == p_rank:  # three of p's rank and q
                         pair, other = _TRIPLE_SPLIT[p[0], p[1], c]
-                        numbers.append(_FIVE_BASE[pair, q_no] + other)
+                        numbers.append(_FIVE_BASE[_PAIR_NO[pair], q_no] + other)
                     elif rank_of_c == q_rank:
                         pair, other = _TRIPLE_SPLIT[q[0], q[1], c]
-                        numbers.append(_FIVE_BASE[p_no, pair] + other)
+                        numbers.append(_FIVE_BASE[p_no, _PAIR_NO[pair]] + other)
                     else:
                         numbers.append(base + _CARD_NO[c])
         return numbers, _ListedAttacks(numbers, None, list(hand), pairs)
@@ -730,7 +727,6 @@ _PAIR_NO_OF = {**_PAIR_NO, **{(b, a): i for (a, b), i in _PAIR_NO.items()}}
 _THREE_BASE = {pair: _AttackCards.number([i], 0) for pair, i in _PAIR_NO_OF.items()}
 _FIVE_BASE = {(i, j): _AttackCards.number([i, j], 0)
               for i in range(len(_PAIRS)) for j in range(len(_PAIRS)) if i != j}
-_THREE_BASE_NO = [_AttackCards.number([i], 0) for i in range(len(_PAIRS))]
 
 
 def _same_rank_tables() -> tuple[dict, dict]:
@@ -741,7 +737,7 @@ def _same_rank_tables() -> tuple[dict, dict]:
     for r in RANKS:
         for cards in permutations([r + s for s in SUITS], 4):
             low, mid, high = sorted(cards[:3], key=_BY_RANK.__getitem__)
-            triples[cards[:3]] = (_PAIR_NO[low, mid], _CARD_NO[high])
+            triples[cards[:3]] = ((low, mid), _CARD_NO[high])
             a, b, c, d = sorted(cards, key=_BY_RANK.__getitem__)
             quads[cards] = _FIVE_BASE[_PAIR_NO[a, b], _PAIR_NO[c, d]]
     return triples, quads
@@ -756,10 +752,6 @@ def _beats(b: str, a: str, trump: str) -> bool:
         return _RANK_INDEX[RANK_OF[b]] > _RANK_INDEX[RANK_OF[a]]
     return SUIT_OF[b] == trump
 
-
-# the cards that beat each card, per trump suit (SlyngState.beats reads it)
-_BEATEN_BY = {trump: {a: frozenset(b for b in deck_of(52) if _beats(b, a, trump))
-                      for a in deck_of(52)} for trump in SUITS}
 
 
 def _pairs(hand: list[str]) -> list[list[str]]:
@@ -827,10 +819,10 @@ ACTIONS = ActionSpace([
 # card beating it, most significant first, then the takes
 _BEAT, _TAKE = ACTIONS.first("beat"), ACTIONS.first("take")
 assert ACTIONS.first("attack") == 0
-# per trump suit, per served card: each card that beats it, and the action of that beat
-_BEAT_ACTIONS = {trump: {a: {b: _BEAT + _CARD_NO[a] * 52 + _CARD_NO[b] for b in beating}
-                         for a, beating in by_card.items()}
-                 for trump, by_card in _BEATEN_BY.items()}
+# per trump suit, per card: each card that beats it, and the action of that beat
+# (SlyngState.beats and the defender's listing read it)
+_BEATS = {trump: {a: {b: _BEAT + _CARD_NO[a] * 52 + _CARD_NO[b] for b in _DECK
+                      if _beats(b, a, trump)} for a in _DECK} for trump in SUITS}
 
 
 class Slyng(Game):
