@@ -73,8 +73,15 @@ def _play(new_state, players: int, go_on, interface: str) -> tuple[int, int]:
         legal, apply = (state.legal_actions, state.apply_action) if interface == "actions" \
             else (state.legal_moves, state.apply)
         while not state.finished:
-            choices = [(s, c) for s in seats for c in legal(s)]
-            apply(*choices[rng.randrange(len(choices))])
+            # uniform over every seat's listed actions, as one list of (seat, action) would
+            # be, without making that list: OpenSpiel's loop below makes nothing per action
+            listed = [legal(s) for s in seats]
+            pick = rng.randrange(sum(map(len, listed)))
+            for seat in seats:
+                if pick < len(listed[seat]):
+                    apply(seat, listed[seat][pick])
+                    break
+                pick -= len(listed[seat])
             decisions += 1
         games += 1
     return decisions, games
