@@ -75,7 +75,7 @@ def _play(new_state, players: int, go_on, interface: str) -> tuple[int, int]:
         while not state.finished:
             # uniform over every seat's listed actions, as one list of (seat, action) would
             # be, without making that list: OpenSpiel's loop below makes nothing per action
-            listed = [legal(s) for s in seats]
+            listed = list(map(legal, seats))
             pick = rng.randrange(sum(map(len, listed)))
             for seat in seats:
                 if pick < len(listed[seat]):
