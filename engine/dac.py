@@ -270,6 +270,8 @@ class DacState(RecordState):
                 return []
             row = self.rows[seat]
             return self._keep_listing(seat, _snap_answers(len(row) - row.count(None)), None)
+        if seat != self.current and self.window is None and self.phase not in _NOT_IN_TURN:
+            return []  # another seat's turn, and no window to answer
         actions = self._listing(seat, as_actions=True)
         return self._keep_listing(seat, actions, None) if actions else actions
 

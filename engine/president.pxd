@@ -4,6 +4,7 @@ cdef class PresidentState(RecordState):
     cdef public list hands, pile, trick, passed, lap, positions, rounds
     cdef public str phase
     cdef public object dealer, current, run, round_no, exchange, points, first_trick, rng
+    cdef public dict _groups
 
     cpdef list legal_actions(self, seat)
     cpdef list _apply_listed_action(self, seat, action, actions, made_of)

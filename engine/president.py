@@ -129,6 +129,13 @@ class PresidentState(RecordState):
               "passed", "lap", "run", "positions", "round_no", "rounds", "exchange", "points",
               "first_trick", "rng", "stacked", "result")
 
+    def __init__(self, game, data):
+        RecordState.__init__(self, game, data)
+        # each seat's hand as its last play listing grouped it: (the hand, its naturals by
+        # rank, its wilds weakest first, whether it holds the supreme 3C apart); a seat that
+        # passed lists the same hand again on its next turn
+        self._groups = {}
+
     @classmethod
     def deal(cls, game, players, options, rng, deck, dealer):
         n = len(players)
@@ -370,22 +377,28 @@ class PresidentState(RecordState):
         hand = self.hands[seat]
         options = self.options
         supreme_on = options["club3_supreme"]
-        natural_rank = _NATURAL_RANK_APART if supreme_on else _NATURAL_RANK
-        wilds = []
-        by_rank: dict[str, list[str]] = {}
-        supreme = False
-        for c in hand:
-            r = natural_rank[c]
-            if r is None:
-                wilds.append(c)
-            elif r is _APART:
-                supreme = True
-            elif r in by_rank:
-                by_rank[r].append(c)
-            else:
-                by_rank[r] = [c]
-        if len(wilds) > 1:
-            wilds.sort(key=_WILD_ORDER.__getitem__)
+        grouped = self._groups.get(seat)
+        if grouped is not None and grouped[0] == hand:
+            by_rank, wilds, supreme = grouped[1], grouped[2], grouped[3]
+        else:
+            natural_rank = _NATURAL_RANK_APART if supreme_on else _NATURAL_RANK
+            wilds = []
+            by_rank = {}
+            supreme = False
+            for c in hand:
+                r = natural_rank[c]
+                if r is None:
+                    wilds.append(c)
+                elif r is _APART:
+                    supreme = True
+                elif r in by_rank:
+                    by_rank[r].append(c)
+                else:
+                    by_rank[r] = [c]
+            if len(wilds) > 1:
+                wilds.sort(key=_WILD_ORDER.__getitem__)
+            # kept, and given to the listing's _ListedPlays: never changed after this
+            self._groups[seat] = (list(hand), by_rank, wilds, supreme)
         spare = len(wilds)
         listing: list = []
         if not self.trick:
