@@ -303,16 +303,19 @@ class DacState(RecordState):
             return [_NEXT_ROUND] if as_actions else [{"type": "next_round"}]
         if seat != self.current or phase == "snap_window":
             return listing
-        occ = self._occupied(seat)
+        row = self.rows[seat]
+        held = len(row) - row.count(None)
         options = self.options
         if phase == "turn_draw":
             if self._can_draw():
                 listing.append(_DRAW_STOCK if as_actions else {"type": "draw_stock"})
-            if self.discard and occ:
+            if self.discard and held:
                 listing.append(_TAKE_DISCARD if as_actions else {"type": "take_discard"})
             if options["dac_timing"] == "instead_of_turn" and self._call_allowed():
                 listing.append(_CALL_DAC if as_actions else {"type": "call_dac"})
             return listing
+        # the seat's slots, or as actions their places among the row's cards
+        occ = range(held) if as_actions else self._occupied(seat)
         if phase == "turn_resolve":
             ending = list(range(_REPLACE, _REPLACE + 2 * len(occ), 2)) if as_actions else \
                 [{"type": "replace", "slot": s} for s in occ]
@@ -563,17 +566,18 @@ class DacState(RecordState):
 
     def _after_discard(self, card: str, drawn_from_stock: bool) -> list[dict]:
         seat = self.current
+        card_rank = RANK_OF[card]
         powered = drawn_from_stock or self.options["power_source"] == "any_turn_discard"
-        if powered and rank(card) == "Q" and self._occupied(seat):
+        if powered and card_rank == "Q" and self._occupied(seat):
             self.phase = "power_q"
             return [event("power", {"seat": seat, "power": "queen"})]
-        if powered and rank(card) == "J":
+        if powered and card_rank == "J":
             if self._occupied(seat) and self._jack_targets(seat):
                 self.phase = "power_j"
                 return [event("power", {"seat": seat, "power": "jack"})]
             return [event("power_skipped", {"seat": seat, "power": "jack"})] + \
-                self._open_window(rank(card))
-        return self._open_window(rank(card))
+                self._open_window(card_rank)
+        return self._open_window(card_rank)
 
     def _queen_peek(self, seat, slot, call_dac=False):
         self._own_slot(seat, slot)
@@ -621,7 +625,7 @@ class DacState(RecordState):
 
     def _open_window(self, window_rank: str) -> list[dict]:
         seat = self.current
-        passed = [p for p in self._everyone() if not self._occupied(p)]
+        passed = [p for p, row in enumerate(self.rows) if row.count(None) == len(row)]
         if not self.options["discarder_may_snap"] and seat not in passed:
             passed.append(seat)
         self.window = {"rank": window_rank, "responded": sorted(passed), "discarder": seat}
@@ -759,7 +763,7 @@ class DacState(RecordState):
         events = self._close_window()
         self.pending = None
         self._forget_facts()
-        scores = [sum(points(c) for c in row if c is not None) for row in self.rows]
+        scores = [sum([_POINTS_OF[c] for c in row if c is not None]) for row in self.rows]
         if self.caller is not None and self.options["caller_penalty"]:
             if any(scores[p] <= scores[self.caller] for p in self._everyone() if p != self.caller):
                 scores[self.caller] += self.options["caller_penalty"]

@@ -319,6 +319,8 @@ class PresidentState(RecordState):
         if self.phase != "play":
             return RecordState.legal_actions(self, seat)
         if seat != self.current:  # out of turn, only a burn's completion could be made
+            if not self.options["out_of_turn_completion"]:  # most games: none, asked no more
+                return []
             return RecordState.legal_actions(self, seat) if self._completion_need() else []
         actions, hand = self._play_listing(seat, as_actions=True)
         if self.trick:
@@ -356,7 +358,8 @@ class PresidentState(RecordState):
         return "6"
 
     def _play_listed(self, seat: int, cards: list[str], eff: str) -> list[dict]:
-        return self._played(seat, cards, eff, len(cards), self._is_completion(cards))
+        completion = self.options["out_of_turn_completion"] and self._is_completion(cards)
+        return self._played(seat, cards, eff, len(cards), completion)
 
     def _plays(self, seat: int) -> list[dict]:
         """The current seat's legal plays as moves."""

@@ -300,7 +300,9 @@ class SlyngState(RecordState):
         for low, high in pairs:
             rank_of_pair, base = RANK_OF[low], _THREE_BASE[low, high]
             for c in hand:
-                if c != low and c != high:
+                # a pair's cards are the hand's own, and no card is there twice: identity
+                # tells them, where comparing strings costs twice as much
+                if c is not low and c is not high:
                     if RANK_OF[c] != rank_of_pair:
                         numbers.append(base + _CARD_NO[c])
                     else:  # three of a rank
