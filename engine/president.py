@@ -430,7 +430,7 @@ class PresidentState(RecordState):
                 listing.append(_SUPREME_PLAY if as_actions else
                                {"type": "play", "cards": [SUPREME]})
             floor = self._floor()
-            completes = self._completion_need()
+            completes = self._completion_need() if options["out_of_turn_completion"] else 0
             run_rank = self.run["rank"] if completes else None
             for r, naturals in by_rank.items():
                 if RANK_VALUE[r] >= floor:
@@ -451,7 +451,7 @@ class PresidentState(RecordState):
                 else:
                     listing += [{"type": "play", "cards": wilds[:need], "declared_rank": r}
                                 for r in PLAY_ORDER[floor:]]
-        if as_actions and not supreme_on and by_rank.get("3", "")[:1] == [SUPREME]:
+        if as_actions and not supreme_on and "3" in by_rank and by_rank["3"][0] == SUPREME:
             # a play of 3♣ alone is the first action even where 3♣ is no supreme card (the
             # action names the shape, and this one the card)
             single = _RANK_BASE["3"] + _NATURAL_STEP
@@ -524,7 +524,10 @@ class PresidentState(RecordState):
         elif eff in _WILD_RANKS:  # an all-wild lead, counted as six: no natural card
             naturals = 0
         else:  # a wild card's rank is never a natural rank
-            naturals = len([c for c in cards if RANK_OF[c] == eff])
+            naturals = 0
+            for c in cards:
+                if RANK_OF[c] == eff:
+                    naturals += 1
         if self.run and self.run["rank"] == eff and eff != "supreme":
             self.run["naturals"] += naturals
         else:
