@@ -7,6 +7,7 @@ cdef class DacState(RecordState):
     cdef public object decks, dealer, current, pending, window, caller, caller_turn_over
     cdef public object call_ok, round_no, rng
 
+    @cython.locals(row=list)
     cpdef list legal_actions(self, seat)
     cpdef list _apply_listed_action(self, seat, action, actions, made_of)
     cpdef _see(self, viewer, owner, slots)
@@ -21,17 +22,20 @@ cdef class DacState(RecordState):
     cpdef _own_slot(self, seat, slot)
     cpdef _draw_stock(self, seat)
     cpdef _after_discard(self, card, drawn_from_stock)
+    @cython.locals(passed=list, events=list)
     cpdef _open_window(self, window_rank)
     cpdef _close_window(self)
     cpdef _after_response(self)
     cpdef _pass_snap(self, seat)
     cpdef _snap(self, seat, slots)
+    @cython.locals(events=list)
     cpdef _snapped(self, seat, entries)
     cpdef _penalty(self, seat)
     @cython.locals(row=list, known=list, facts=list, j=Py_ssize_t)
     cpdef _held_over(self, seat, skip, card)
     cpdef _forget_facts(self)
     cpdef _finish_turn(self)
+    @cython.locals(listing=list, row=list, options=dict, held=Py_ssize_t)
     cpdef _listing(self, seat, as_actions)
     cpdef _replace(self, seat, slot, call_dac=*)
     cpdef _discard_drawn(self, seat, call_dac=*)

@@ -1,3 +1,4 @@
+cimport cython
 from .game cimport RecordState
 
 cdef class PresidentState(RecordState):
@@ -10,13 +11,17 @@ cdef class PresidentState(RecordState):
     cpdef list _apply_listed_action(self, seat, action, actions, made_of)
     cpdef holders(self)
     cpdef _beats(self, eff, count)
+    @cython.locals(top=dict)
     cpdef _floor(self)
     cpdef _completion_need(self)
     cpdef _read_listed(self, cards, declared)
     cpdef _play_listed(self, seat, cards, eff)
+    @cython.locals(hand=list, options=dict, by_rank=dict, wilds=list, listing=list,
+                   natural_rank=dict, spare=Py_ssize_t, need=Py_ssize_t, floor=Py_ssize_t)
     cpdef _play_listing(self, seat, as_actions)
     cpdef _lap_after(self, leader)
     cpdef _pass(self, seat)
+    @cython.locals(hand=list, events=list, naturals=Py_ssize_t)
     cpdef _played(self, seat, cards, eff, count, completion)
     cpdef _advance(self, actor)
     cpdef _end_trick(self, winner, why)
