@@ -21,7 +21,7 @@ import pytest
 from .compiled import ROOT, build, copy_sources
 
 LONG = ("test_properties.py", "test_dac_knowledge.py")
-BENCH = ("test_floor.py",)
+BENCH = ("test_floor.py", "test_bench_loop.py")
 
 # Runs pytest in the compiled copy, then checks that every engine module it used was compiled
 # and that each kind's state was built from its .pxd (its declared fields are descriptors).
