@@ -1,5 +1,6 @@
 cimport cython
 from .game cimport RecordState
+from .events cimport event
 
 cdef class DacState(RecordState):
     cdef public list rows, known, facts, stock, discard, peeked, turns_done, totals, rounds

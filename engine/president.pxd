@@ -1,5 +1,6 @@
 cimport cython
 from .game cimport RecordState
+from .events cimport event
 
 cdef class PresidentState(RecordState):
     cdef public list hands, pile, trick, passed, lap, positions, rounds

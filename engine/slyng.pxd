@@ -1,5 +1,6 @@
 cimport cython
 from .game cimport RecordState
+from .events cimport event
 
 cdef class SlyngState(RecordState):
     cdef public list hands, stock, discard, served, positions

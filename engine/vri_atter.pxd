@@ -1,5 +1,6 @@
 cimport cython
 from .game cimport State
+from .events cimport event
 
 cdef class VriAtterState(State):
     cdef public list hands, stock, discard, finished_order, resigned, telling_turns
