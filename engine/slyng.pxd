@@ -1,6 +1,7 @@
 cimport cython
 from .game cimport RecordState
 from .events cimport event
+from .table cimport next_seat
 
 cdef class SlyngState(RecordState):
     cdef public list hands, stock, discard, served, positions
