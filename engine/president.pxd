@@ -8,6 +8,7 @@ cdef class PresidentState(RecordState):
     cdef public str phase
     cdef public object dealer, current, run, round_no, exchange, points, first_trick, rng
     cdef public dict _groups
+    cdef public bint _completable
 
     cpdef list legal_actions(self, seat)
     cpdef list _apply_listed_action(self, seat, action, actions, made_of)

@@ -135,6 +135,9 @@ class PresidentState(RecordState):
         # rank, its wilds weakest first, whether it holds the supreme 3C apart); a seat that
         # passed lists the same hand again on its next turn
         self._groups = {}
+        # whether these options let a burn be completed out of turn: most games' do not, and
+        # then nothing on the hot path asks how many cards would complete one
+        self._completable = bool(self.options["out_of_turn_completion"] and self.options["burn"])
 
     @classmethod
     def deal(cls, game, players, options, rng, deck, dealer):
@@ -279,7 +282,7 @@ class PresidentState(RecordState):
 
     def _completion_need(self) -> int:
         """Natural cards that would complete the current run's burn out of turn (0: none)."""
-        if not (self.options["out_of_turn_completion"] and self.options["burn"]) or not self.run:
+        if not self._completable or not self.run:
             return 0
         have = self.run["naturals"]
         return 4 - have if 1 <= have <= 3 else 0
@@ -319,9 +322,8 @@ class PresidentState(RecordState):
         if self.phase != "play":
             return RecordState.legal_actions(self, seat)
         if seat != self.current:  # out of turn, only a burn's completion could be made
-            if not self.options["out_of_turn_completion"]:  # most games: none, asked no more
-                return []
-            return RecordState.legal_actions(self, seat) if self._completion_need() else []
+            return RecordState.legal_actions(self, seat) \
+                if self._completable and self._completion_need() else []
         actions, hand = self._play_listing(seat, as_actions=True)
         if self.trick:
             actions.append(_PASS)
@@ -358,7 +360,7 @@ class PresidentState(RecordState):
         return "6"
 
     def _play_listed(self, seat: int, cards: list[str], eff: str) -> list[dict]:
-        completion = self.options["out_of_turn_completion"] and self._is_completion(cards)
+        completion = self._completable and self._is_completion(cards)
         return self._played(seat, cards, eff, len(cards), completion)
 
     def _plays(self, seat: int) -> list[dict]:
@@ -430,7 +432,7 @@ class PresidentState(RecordState):
                 listing.append(_SUPREME_PLAY if as_actions else
                                {"type": "play", "cards": [SUPREME]})
             floor = self._floor()
-            completes = self._completion_need() if options["out_of_turn_completion"] else 0
+            completes = self._completion_need() if self._completable else 0
             run_rank = self.run["rank"] if completes else None
             for r, naturals in by_rank.items():
                 if RANK_VALUE[r] >= floor:

@@ -755,7 +755,6 @@ def _beats(b: str, a: str, trump: str) -> bool:
     return SUIT_OF[b] == trump
 
 
-
 def _pairs(hand: list[str]) -> list[list[str]]:
     """The pairs a slyng is built from: the first two cards of each rank held twice or more,
     then the other two of a rank held four times, in the hand's order of ranks."""
