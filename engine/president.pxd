@@ -7,7 +7,6 @@ cdef class PresidentState(RecordState):
     cdef public list hands, pile, trick, passed, lap, positions, rounds
     cdef public str phase
     cdef public object dealer, current, run, round_no, exchange, points, first_trick, rng
-    cdef public dict _groups
     cdef public bint _completable
 
     cpdef list legal_actions(self, seat)
@@ -19,9 +18,10 @@ cdef class PresidentState(RecordState):
     cpdef _completion_need(self)
     cpdef _read_listed(self, cards, declared)
     cpdef _play_listed(self, seat, cards, eff)
-    @cython.locals(hand=list, options=dict, by_rank=dict, wilds=list, listing=list,
-                   natural_rank=dict, spare=Py_ssize_t, need=Py_ssize_t, floor=Py_ssize_t)
-    cpdef _play_listing(self, seat, as_actions)
+    @cython.locals(hand=list, options=dict, values=dict, counts=list, ranks=list, listing=list,
+                   v=Py_ssize_t, spare=Py_ssize_t, need=Py_ssize_t, floor=Py_ssize_t,
+                   completes=Py_ssize_t, run_value=Py_ssize_t)
+    cpdef tuple _play_listing(self, seat)
     cpdef _lap_after(self, leader)
     cpdef _pass(self, seat)
     @cython.locals(hand=list, events=list, naturals=Py_ssize_t)
@@ -32,6 +32,9 @@ cdef class PresidentState(RecordState):
     cpdef _holds_cards(self, seat)
 
 cdef class _ListedPlays:
-    cdef public object by_rank, wilds
+    cdef public list hand
+    cdef public dict values
 
-cpdef list _play_cards(action, by_rank, wilds)
+    @cython.locals(values=dict, cards=list, wilds=list, value=Py_ssize_t, naturals=Py_ssize_t,
+                   wild=Py_ssize_t)
+    cpdef list cards(self, action)

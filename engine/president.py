@@ -96,12 +96,12 @@ _WILD_RANKS = frozenset({"6", "JK"})  # sixes and jokers
 # wild cards weakest first, as the exchange ranks them (_strength) under either
 # exchange_wild_strength: sixes by suit, then jokers
 _WILD_ORDER = {c: i for i, c in enumerate(("6C", "6D", "6H", "6S", "JK2", "JK1"))}
-# each card's rank as a natural card, None for a wild one (a hand is grouped by it per listing);
-# and the same with the supreme 3♣ set apart (club3_supreme), as the one object _APART, which a
-# listing tells by identity
-_NATURAL_RANK = {c: None if r in _WILD_RANKS else r for c, r in RANK_OF.items()}
-_APART = "supreme"
-_NATURAL_RANK_APART = {**_NATURAL_RANK, SUPREME: _APART}
+# each card's rank as a natural card, as its PLAY_ORDER index (a listing counts a hand's
+# naturals by it): _WILD for a wild card; and the same with the supreme 3♣ set apart
+# (club3_supreme), as _APART
+_WILD, _APART = -1, -2
+_NATURAL_VALUE = {c: _WILD if r in _WILD_RANKS else RANK_VALUE[r] for c, r in RANK_OF.items()}
+_NATURAL_VALUE_APART = {**_NATURAL_VALUE, SUPREME: _APART}
 
 
 @lru_cache(maxsize=None)
@@ -131,10 +131,6 @@ class PresidentState(RecordState):
 
     def __init__(self, game, data):
         RecordState.__init__(self, game, data)
-        # each seat's hand as its last play listing grouped it: (the hand, its naturals by
-        # rank, its wilds weakest first, whether it holds the supreme 3C apart); a seat that
-        # passed lists the same hand again on its next turn
-        self._groups = {}
         # whether these options let a burn be completed out of turn: most games' do not, and
         # then nothing on the hot path asks how many cards would complete one
         self._completable = bool(self.options["out_of_turn_completion"] and self.options["burn"])
@@ -305,7 +301,8 @@ class PresidentState(RecordState):
         moves = []
         hand = self.hands[seat]
         if seat == self.current:
-            moves += self._plays(seat)
+            plays, made = self._play_listing(seat)
+            moves += map(made, plays)
             if self.trick:
                 moves.append({"type": "pass"})
         elif hand and self._completion_need():
@@ -324,10 +321,10 @@ class PresidentState(RecordState):
         if seat != self.current:  # out of turn, only a burn's completion could be made
             return RecordState.legal_actions(self, seat) \
                 if self._completable and self._completion_need() else []
-        actions, hand = self._play_listing(seat, as_actions=True)
+        actions, made = self._play_listing(seat)
         if self.trick:
             actions.append(_PASS)
-        return self._keep_listing(seat, actions, _ListedPlays(*hand)) if actions else actions
+        return self._keep_listing(seat, actions, made) if actions else actions
 
     def _apply_listed_action(self, seat, action, actions, made_of):
         """An action of the current seat's play listing (legal_actions) is made without a
@@ -363,17 +360,12 @@ class PresidentState(RecordState):
         completion = self._completable and self._is_completion(cards)
         return self._played(seat, cards, eff, len(cards), completion)
 
-    def _plays(self, seat: int) -> list[dict]:
-        """The current seat's legal plays as moves."""
-        return self._play_listing(seat, as_actions=False)[0]
-
-    def _play_listing(self, seat: int, as_actions: bool) -> tuple[
-            list, tuple[dict[str, list[str]], list[str]]]:
-        """The current seat's legal plays as moves, or `as_actions` their actions; and the
-        seat's naturals by rank and wilds, weakest first, that `_play_cards` makes an
-        action's cards of. One play per rank, number of naturals and number of wilds: which
-        physical cards of a rank are used does not matter to the rules, so a play takes the
-        naturals first in the hand's order, then the weakest wilds.
+    def _play_listing(self, seat: int) -> tuple[list[int], "_ListedPlays"]:
+        """The current seat's legal plays as actions (legal_moves lists their moves in the same
+        order), and what makes an action's cards. One play per rank, number of naturals and
+        number of wilds: which physical cards of a rank are used does not matter to the
+        rules, so a play takes the naturals first in the hand's order, then the weakest
+        wilds. The ranks come in the order of their first card in the hand.
 
         Only plays that `_check_play` accepts are made: each is of the seat's own cards, in a
         shape `_read_play` accepts, and a follow has the count on top and beats it (or
@@ -381,84 +373,61 @@ class PresidentState(RecordState):
         """
         hand = self.hands[seat]
         options = self.options
-        supreme_on = options["club3_supreme"]
-        grouped = self._groups.get(seat)
-        if grouped is not None and grouped[0] == hand:
-            by_rank, wilds, supreme = grouped[1], grouped[2], grouped[3]
-        else:
-            natural_rank = _NATURAL_RANK_APART if supreme_on else _NATURAL_RANK
-            wilds = []
-            by_rank = {}
-            supreme = False
-            for c in hand:
-                r = natural_rank[c]
-                if r is None:
-                    wilds.append(c)
-                elif r is _APART:
-                    supreme = True
-                elif r in by_rank:
-                    by_rank[r].append(c)
-                else:
-                    by_rank[r] = [c]
-            if len(wilds) > 1:
-                wilds.sort(key=_WILD_ORDER.__getitem__)
-            # kept, and given to the listing's _ListedPlays: never changed after this
-            self._groups[seat] = (list(hand), by_rank, wilds, supreme)
-        spare = len(wilds)
-        listing: list = []
+        values = _NATURAL_VALUE_APART if options["club3_supreme"] else _NATURAL_VALUE
+        # the hand counted, not grouped: a listing makes no cards (_ListedPlays does, for the
+        # one action applied)
+        counts = [0] * len(PLAY_ORDER)
+        ranks = []
+        spare = 0
+        supreme = False
+        first_three = None
+        for c in hand:
+            v = values[c]
+            if v >= 0:
+                if not counts[v]:
+                    ranks.append(v)
+                    if v == 0:
+                        first_three = c
+                counts[v] += 1
+            elif v == _WILD:
+                spare += 1
+            else:
+                supreme = True
+        made = _ListedPlays(hand, values)
+        listing = []
         if not self.trick:
             if supreme:
-                listing.append(_SUPREME_PLAY if as_actions else
-                               {"type": "play", "cards": [SUPREME]})
-            for r, naturals in by_rank.items():
-                if as_actions:
-                    listing += _LEADS[r][len(naturals)][spare]
-                else:
-                    listing += [{"type": "play", "cards": naturals[:k] + wilds[:w]}
-                                for k in range(1, len(naturals) + 1) for w in range(spare + 1)]
-            if as_actions:
-                listing += range(_ALL_WILD + _WILD_STEP, _ALL_WILD + _WILD_STEP * (spare + 1),
-                                 _WILD_STEP)
-            else:
-                listing += [{"type": "play", "cards": wilds[:w]} for w in range(1, spare + 1)]
+                listing.append(_SUPREME_PLAY)
+            for v in ranks:
+                listing += _LEADS[v][counts[v]][spare]
+            listing += range(_ALL_WILD + _WILD_STEP, _ALL_WILD + _WILD_STEP * (spare + 1),
+                             _WILD_STEP)
             if self.first_trick and self.round_no == 1 and options["first_lead_must_include"]:
                 first = options["first_lead_card"]
-                listing = [p for p in listing
-                           if first in (cards := _play_cards(p, by_rank, wilds) if as_actions
-                                        else p["cards"]) or self._is_completion(cards)]
+                listing = [a for a in listing
+                           if first in (cards := made.cards(a)) or self._is_completion(cards)]
         else:
             need = self.trick[-1]["count"]
             if supreme and (options["club3_clears"] or need == 1) and self._beats("supreme", 1):
-                listing.append(_SUPREME_PLAY if as_actions else
-                               {"type": "play", "cards": [SUPREME]})
+                listing.append(_SUPREME_PLAY)
             floor = self._floor()
             completes = self._completion_need() if self._completable else 0
-            run_rank = self.run["rank"] if completes else None
-            for r, naturals in by_rank.items():
-                if RANK_VALUE[r] >= floor:
-                    if as_actions:
-                        listing += _FOLLOWS[r][len(naturals)][need][spare]
-                    else:
-                        listing += [{"type": "play", "cards": naturals[:k] + wilds[:need - k]}
-                                    for k in range(max(1, need - spare),
-                                                   min(len(naturals), need) + 1)]
-                elif r == run_rank and need == completes and len(naturals) >= need:
+            run_value = RANK_VALUE.get(self.run["rank"], _WILD) if completes else _WILD
+            for v in ranks:
+                if v >= floor:
+                    listing += _FOLLOWS[v][counts[v]][need][spare]
+                elif v == run_value and need == completes and counts[v] >= need:
                     # completes the burn, high enough or not
-                    listing.append(_RANK_BASE[r] + need * _NATURAL_STEP if as_actions else
-                                   {"type": "play", "cards": naturals[:need]})
+                    listing.append(_RANK_BASE[PLAY_ORDER[v]] + need * _NATURAL_STEP)
             if need <= spare:  # all wild: declared as any rank that beats the top
-                if as_actions:
-                    first = _ALL_WILD + _WILD_STEP * need + 1 + floor
-                    listing += range(first, first + len(PLAY_ORDER) - floor)
-                else:
-                    listing += [{"type": "play", "cards": wilds[:need], "declared_rank": r}
-                                for r in PLAY_ORDER[floor:]]
-        if as_actions and not supreme_on and "3" in by_rank and by_rank["3"][0] == SUPREME:
+                first = _ALL_WILD + _WILD_STEP * need + 1 + floor
+                listing += range(first, first + len(PLAY_ORDER) - floor)
+        if first_three == SUPREME:
             # a play of 3♣ alone is the first action even where 3♣ is no supreme card (the
             # action names the shape, and this one the card)
             single = _RANK_BASE["3"] + _NATURAL_STEP
             listing = [_SUPREME_PLAY if a == single else a for a in listing]
-        return listing, (by_rank, wilds)
+        return listing, made
 
     def _exchange_moves(self, seat: int) -> list[dict]:
         pair = next((p for p in self.exchange if p["taker"] == seat), None)
@@ -871,13 +840,14 @@ def _follows(rank_name: str, naturals: int, need: int, wilds: int) -> tuple[int,
 
 
 class _ListedPlays:
-    """A play listing's making: the seat's naturals by rank and its wilds, weakest first, of
-    which the move of a listed action is made when it is asked for (action_to_move)."""
+    """A play listing's making: the seat's hand as it was listed (no move changes it before
+    the listing is dropped), and each card's natural rank value under the game's options
+    (`_NATURAL_VALUE`), of which the move of a listed action is made when it is asked for."""
 
-    __slots__ = ("by_rank", "wilds")
+    __slots__ = ("hand", "values")
 
-    def __init__(self, by_rank: dict[str, list[str]], wilds: list[str]):
-        self.by_rank, self.wilds = by_rank, wilds
+    def __init__(self, hand: list[str], values: dict[str, int]):
+        self.hand, self.values = hand, values
 
     def __call__(self, action: int) -> dict:
         if action == _PASS:
@@ -891,19 +861,29 @@ class _ListedPlays:
     def play(self, action: int) -> tuple[list[str], str | None]:
         """The cards of a listed play's action, and the rank it declares (None: none)."""
         declared = PLAY_ORDER[action % _WILD_STEP - 1] if action % _WILD_STEP else None
-        return _play_cards(action, self.by_rank, self.wilds), declared
+        return self.cards(action), declared
 
-
-def _play_cards(action: int, by_rank: dict[str, list[str]], wilds: list[str]) -> list[str]:
-    """The cards of a play's action, of the seat's naturals by rank and wilds, weakest first."""
-    shape = action // _WILD_STEP
-    if shape == 0:
-        return [SUPREME]
-    rank_class, rest = divmod(shape, _Shape.NATURALS * _Shape.WILDS)
-    naturals, wild = divmod(rest, _Shape.WILDS)
-    if not naturals:
-        return wilds[:wild]
-    return by_rank[PLAY_ORDER[rank_class - 1]][:naturals] + wilds[:wild]
+    def cards(self, action: int) -> list[str]:
+        """The cards of a play's action: its naturals first in the hand's order, then its
+        wilds, weakest first."""
+        shape = action // _WILD_STEP
+        if shape == 0:
+            return [SUPREME]
+        rank_class, rest = divmod(shape, _Shape.NATURALS * _Shape.WILDS)
+        naturals, wild = divmod(rest, _Shape.WILDS)
+        values, cards = self.values, []
+        if naturals:
+            value = rank_class - 1
+            for c in self.hand:
+                if values[c] == value:
+                    cards.append(c)
+                    if len(cards) == naturals:
+                        break
+        if wild:
+            wilds = [c for c in self.hand if values[c] == _WILD]
+            wilds.sort(key=_WILD_ORDER.__getitem__)
+            cards += wilds[:wild]
+        return cards
 
 
 ACTIONS = ActionSpace([
@@ -926,15 +906,15 @@ _PASS = ACTIONS.first("pass")
 assert ACTIONS.first("play") == 0
 
 
-def _listing_tables() -> tuple[dict, dict]:
+def _listing_tables() -> tuple[list, list]:
     """Every lead and follow of each rank, as a listing looks them up (a hand holds at most 4
-    naturals of a rank and 6 wilds, so a trick's count is at most 10): [rank][naturals][wilds]
-    and [rank][naturals][need][wilds]."""
+    naturals of a rank and 6 wilds, so a trick's count is at most 10): [rank value][naturals]
+    [wilds] and [rank value][naturals][need][wilds]."""
     naturals, wilds = range(_Shape.NATURALS), range(_Shape.WILDS)
-    leads = {r: [[_leads(r, k, w) for w in wilds] for k in naturals] for r in PLAY_ORDER}
-    follows = {r: [[[_follows(r, k, need, w) for w in wilds]
-                    for need in range(_Shape.NATURALS + _Shape.WILDS - 1)] for k in naturals]
-               for r in PLAY_ORDER}
+    leads = [[[_leads(r, k, w) for w in wilds] for k in naturals] for r in PLAY_ORDER]
+    follows = [[[[_follows(r, k, need, w) for w in wilds]
+                 for need in range(_Shape.NATURALS + _Shape.WILDS - 1)] for k in naturals]
+               for r in PLAY_ORDER]
     return leads, follows
 
 
