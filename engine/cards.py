@@ -4,6 +4,7 @@ Jokers are `JK1` and `JK2`. In two-deck games every card carries its deck number
 Cards travel through the engine as these strings; the helpers here read them.
 """
 
+import sys
 from functools import lru_cache
 
 SUITS = ("C", "D", "H", "S")
@@ -29,9 +30,10 @@ def _parts(code: str) -> tuple[str, str | None]:
 
 
 # Rules code reads ranks and suits on every move, so each card id is parsed once, here: hot
-# loops index RANK_OF and SUIT_OF directly.
-_PARTS = {c + d: _parts(c) for c in [r + s for s in SUITS for r in RANKS] + list(JOKERS)
-          for d in ("", "#1", "#2")}
+# loops index RANK_OF and SUIT_OF directly. The ids are interned, and decks are made of them:
+# a look-up of a dealt card then finds its key by identity, without comparing the strings.
+_PARTS = {sys.intern(c + d): _parts(c)
+          for c in [r + s for s in SUITS for r in RANKS] + list(JOKERS) for d in ("", "#1", "#2")}
 RANK_OF: dict[str, str] = {c: p[0] for c, p in _PARTS.items()}
 SUIT_OF: dict[str, str | None] = {c: p[1] for c, p in _PARTS.items()}
 CARD_IDS: frozenset[str] = frozenset(_PARTS)  # every card id any game may use
@@ -63,5 +65,5 @@ def standard_deck(jokers: int = 0, decks: int = 1) -> list[str]:
 def _deck(jokers: int, decks: int) -> tuple[str, ...]:
     single = [r + s for s in SUITS for r in RANKS] + list(JOKERS[:jokers])
     if decks == 1:
-        return tuple(single)
-    return tuple(f"{c}#{d}" for d in range(1, decks + 1) for c in single)
+        return tuple(map(sys.intern, single))
+    return tuple(sys.intern(f"{c}#{d}") for d in range(1, decks + 1) for c in single)
