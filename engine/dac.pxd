@@ -12,6 +12,10 @@ cdef class DacState(RecordState):
     cpdef list legal_actions(self, seat)
     cpdef list _apply_listed_action(self, seat, action, actions, made_of)
     cpdef _see(self, viewer, owner, slots)
+    cpdef dict _shown(self, kind, public, seat, data)
+    cpdef _initial_peek(self, seat, slots)
+    cpdef _take_discard(self, seat)
+    cpdef _reveal(self, why)
     cpdef _everyone(self)
     cpdef _occupied(self, p)
     cpdef _can_draw(self)
@@ -43,3 +47,5 @@ cdef class DacState(RecordState):
     cpdef _queen_peek(self, seat, slot, call_dac=*)
     cpdef _skip_power(self, seat, call_dac=*)
     cpdef _jack_swap(self, seat, own_slot, target_player, target_slot, call_dac=*)
+
+cpdef list _lowest(list scores)

@@ -134,6 +134,12 @@ def points(card: str) -> int:
     return _POINTS_OF[card]
 
 
+def _lowest(scores: list[int]) -> list[int]:
+    """The seats of the lowest score."""
+    low = min(scores)
+    return [p for p, s in enumerate(scores) if s == low]
+
+
 class DacState(RecordState):
     default_moves = ("pass_snap", "next_round")
     has_rounds = True
@@ -210,10 +216,13 @@ class DacState(RecordState):
         self.phase = "setup_peek"
         return events
 
-    def _shown(self, seat: int, data: dict) -> dict:
-        """Event arguments revealing `data` to `seat` alone: with memory_aid the player may read
-        it again (their view shows it anyway); otherwise it is delivered once (rules spec 2.5)."""
-        return {"private" if self.options["memory_aid"] else "once": {seat: data}}
+    def _shown(self, kind: str, public: dict, seat: int, data: dict) -> dict:
+        """The event `kind` revealing `data` to `seat` alone: with memory_aid the player may
+        read it again (their view shows it anyway); otherwise it is delivered once (rules spec
+        2.5)."""
+        if self.options["memory_aid"]:
+            return event(kind, public, {seat: data})
+        return event(kind, public, None, {seat: data})
 
     def _see(self, viewer: int, owner: int, slots: list[int]) -> None:
         for s in slots:
@@ -234,7 +243,8 @@ class DacState(RecordState):
 
     def _start_turn(self, seat: int) -> list[dict]:
         self.current, self.phase = seat, "turn_draw"
-        self.call_ok = min(self.turns_done) >= self.options["dac_min_full_rounds"]
+        need = self.options["dac_min_full_rounds"]
+        self.call_ok = not need or min(self.turns_done) >= need
         if not self._can_draw() and not (self.discard and self._occupied(seat)):
             return self._reveal("stock_exhausted")
         return [event("turn", {"seat": seat})]
@@ -496,8 +506,8 @@ class DacState(RecordState):
             self._own_slot(seat, s)
         self._see(seat, seat, slots)
         self.peeked.append(seat)
-        events = [event("peeked", {"seat": seat, "slots": list(slots)},
-                        **self._shown(seat, {"cards": {str(s): self.rows[seat][s] for s in slots}}))]
+        events = [self._shown("peeked", {"seat": seat, "slots": list(slots)}, seat,
+                              {"cards": {str(s): self.rows[seat][s] for s in slots}})]
         if len(self.peeked) == len(self.names):
             events += self._start_turn((self.dealer + 1) % len(self.names))
         return events
@@ -511,8 +521,8 @@ class DacState(RecordState):
         card = self.stock.pop(0)
         self.pending = {"card": card, "source": "stock"}
         self.phase = "turn_resolve"
-        return events + [event("drew", {"seat": seat, "stock_count": len(self.stock)},
-                               **self._shown(seat, {"card": card}))]
+        return events + [self._shown("drew", {"seat": seat, "stock_count": len(self.stock)},
+                                     seat, {"card": card})]
 
     def _reshuffle(self) -> list[dict]:
         rng = Rng.from_dict(self.rng)
@@ -583,8 +593,8 @@ class DacState(RecordState):
         self._own_slot(seat, slot)
         self._check_call(call_dac)
         self._see(seat, seat, [slot])
-        events = [event("queen_peek", {"seat": seat, "slot": slot},
-                        **self._shown(seat, {"card": self.rows[seat][slot]}))]
+        events = [self._shown("queen_peek", {"seat": seat, "slot": slot}, seat,
+                              {"card": self.rows[seat][slot]})]
         return events + self._register_call(seat, call_dac) + self._open_window("Q")
 
     def _skip_power(self, seat, call_dac=False):
@@ -611,14 +621,15 @@ class DacState(RecordState):
             self.known[t][target_slot], self.known[seat][own_slot]
         self.facts[seat][own_slot], self.facts[t][target_slot] = \
             self.facts[t][target_slot], self.facts[seat][own_slot]
-        shown = {}
+        public = {"seat": seat, "own_slot": own_slot, "target_player": t,
+                  "target_slot": target_slot}
         if self.options["jack_look"]:
             self._see(seat, seat, [own_slot])
             self._see(seat, t, [target_slot])
-            shown = self._shown(seat, {"cards": {"own": self.rows[seat][own_slot],
-                                                 "target": self.rows[t][target_slot]}})
-        events = [event("jack_swap", {"seat": seat, "own_slot": own_slot, "target_player": t,
-                                      "target_slot": target_slot}, **shown)]
+            events = [self._shown("jack_swap", public, seat, {
+                "cards": {"own": self.rows[seat][own_slot], "target": self.rows[t][target_slot]}})]
+        else:
+            events = [event("jack_swap", public)]
         return events + self._register_call(seat, call_dac) + self._open_window("J")
 
     # -- the snap window -------------------------------------------------------------------
@@ -627,9 +638,9 @@ class DacState(RecordState):
         seat = self.current
         passed = [p for p, row in enumerate(self.rows) if row.count(None) == len(row)]
         if not self.options["discarder_may_snap"] and seat not in passed:
-            passed.append(seat)
-        self.window = {"rank": window_rank, "responded": sorted(passed), "discarder": seat}
-        events = [event("snap_window", {"rank": window_rank, "auto_passed": sorted(passed)})]
+            passed = sorted(passed + [seat])
+        self.window = {"rank": window_rank, "responded": passed, "discarder": seat}
+        events = [event("snap_window", {"rank": window_rank, "auto_passed": list(passed)})]
         until_draw = self.options["snap_window"] == "until_next_draw"
         last_turn = self.caller is not None and (seat + 1) % len(self.names) == self.caller
         if until_draw and not last_turn:
@@ -764,21 +775,21 @@ class DacState(RecordState):
         self.pending = None
         self._forget_facts()
         scores = [sum([_POINTS_OF[c] for c in row if c is not None]) for row in self.rows]
-        if self.caller is not None and self.options["caller_penalty"]:
-            if any(scores[p] <= scores[self.caller] for p in self._everyone() if p != self.caller):
-                scores[self.caller] += self.options["caller_penalty"]
+        caller = self.caller
+        if caller is not None and self.options["caller_penalty"]:
+            if any([scores[p] <= scores[caller] for p in self._everyone() if p != caller]):
+                scores[caller] += self.options["caller_penalty"]
         self.totals = [t + s for t, s in zip(self.totals, scores)]
         summary = {"round": self.round_no, "reason": why, "caller": self.caller,
                    "layouts": [list(row) for row in self.rows], "scores": scores,
-                   "winners": [p for p, s in enumerate(scores) if s == min(scores)]}
+                   "winners": _lowest(scores)}
         self.rounds.append(summary)
         events.append(event("revealed", _round_copy(summary)))
         cumulative = self.options["scoring"] == "cumulative"
         if not cumulative or max(self.totals) >= self.options["target_score"]:
-            ranked = self.totals if cumulative else scores
             self.phase = "finished"
             self.result = {"scores": scores, "totals": list(self.totals),
-                           "winners": [p for p, s in enumerate(ranked) if s == min(ranked)]}
+                           "winners": _lowest(self.totals) if cumulative else _lowest(scores)}
             return events + [event("game_over", {k: list(v) for k, v in self.result.items()})]
         self.phase = "round_over"
         return events
