@@ -134,6 +134,15 @@ def points(card: str) -> int:
     return _POINTS_OF[card]
 
 
+def _held(row: list[str | None]) -> int:
+    """The cards in a row: its slots less the empty ones."""
+    held = 0
+    for card in row:
+        if card is not None:
+            held += 1
+    return held
+
+
 def _lowest(scores: list[int]) -> list[int]:
     """The seats of the lowest score."""
     low = min(scores)
@@ -230,13 +239,11 @@ class DacState(RecordState):
                 self.known[owner][s] = sorted(self.known[owner][s] + [viewer])
 
     def _everyone(self) -> list[int]:
-        return list(range(len(self.names)))
+        return [p for p in range(len(self.names))]
 
     def _occupied(self, p: int) -> list[int]:
         row = self.rows[p]
-        if None not in row:
-            return list(range(len(row)))
-        return [i for i, card in enumerate(row) if card is not None]
+        return [i for i in range(len(row)) if row[i] is not None]
 
     def _can_draw(self) -> bool:
         return bool(self.stock) or len(self.discard) > 1
@@ -279,7 +286,7 @@ class DacState(RecordState):
             if seat in self.window["responded"]:
                 return []
             row = self.rows[seat]
-            return self._keep_listing(seat, _snap_answers(len(row) - row.count(None)), None)
+            return self._keep_listing(seat, _SNAP_ANSWERS[_held(row)], None)
         if seat != self.current and self.window is None and self.phase not in _NOT_IN_TURN:
             return []  # another seat's turn, and no window to answer
         actions = self._listing(seat, as_actions=True)
@@ -296,7 +303,7 @@ class DacState(RecordState):
             # window's answers in this order
             if as_actions:
                 row = self.rows[seat]
-                listing = list(_snap_answers(len(row) - row.count(None)))
+                listing = list(_SNAP_ANSWERS[_held(row)])
             else:
                 listing = [{"type": "pass_snap"}] + [{"type": "snap", "slots": [s]}
                                                      for s in self._occupied(seat)]
@@ -314,7 +321,7 @@ class DacState(RecordState):
         if seat != self.current or phase == "snap_window":
             return listing
         row = self.rows[seat]
-        held = len(row) - row.count(None)
+        held = _held(row)
         options = self.options
         if phase == "turn_draw":
             if self._can_draw():
@@ -399,10 +406,12 @@ class DacState(RecordState):
         """The slot of the `place`-th card of `player`'s row; a place past the row's cards,
         the first slot number the row lacks (refused)."""
         row = self.rows[player]
-        if None not in row:  # its places are its slot numbers
-            return place if place < len(row) else len(row)
-        occupied = self._occupied(player)
-        return occupied[place] if place < len(occupied) else len(row)
+        for slot in range(len(row)):
+            if row[slot] is not None:
+                if not place:
+                    return slot
+                place -= 1
+        return len(row)
 
     def action_forms(self, seat, moves):
         places: dict[int, dict[int, int]] = {}
@@ -636,7 +645,7 @@ class DacState(RecordState):
 
     def _open_window(self, window_rank: str) -> list[dict]:
         seat = self.current
-        passed = [p for p, row in enumerate(self.rows) if row.count(None) == len(row)]
+        passed = [p for p, row in enumerate(self.rows) if not _held(row)]
         if not self.options["discarder_may_snap"] and seat not in passed:
             passed = sorted(passed + [seat])
         self.window = {"rank": window_rank, "responded": passed, "discarder": seat}
@@ -1010,11 +1019,9 @@ def _peeks(held: int) -> tuple[int, ...]:
                  for c in combinations(range(held), k))
 
 
-@lru_cache(maxsize=None)
-def _snap_answers(held: int) -> tuple[int, ...]:
-    """A snap window's answers as actions for a row of `held` cards: the pass, then a snap
-    of each place (the bots' playouts read them in this order)."""
-    return (_PASS_SNAP, *range(_SNAP, _SNAP + held))
+# a snap window's answers as actions for a row of each number of cards: the pass, then a
+# snap of each place (the bots' playouts read them in this order)
+_SNAP_ANSWERS = [(_PASS_SNAP, *range(_SNAP, _SNAP + held)) for held in range(_SLOT.size + 1)]
 
 
 @lru_cache(maxsize=None)
