@@ -61,8 +61,9 @@ def deal(deck: list[str], n: int, dealer: int, per_player: int | None) -> list[l
     """
     hands: list[list[str]] = [[] for _ in range(n)]
     total = len(deck) if per_player is None else per_player * n
+    first = dealer + 1
     for i in range(total):
-        hands[(dealer + 1 + i) % n].append(deck[i])
+        hands[(first + i) % n].append(deck[i])
     del deck[:total]
     return hands
 
