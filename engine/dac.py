@@ -143,10 +143,21 @@ def _held(row: list[str | None]) -> int:
     return held
 
 
+def _row_points(row: list[str | None]) -> int:
+    total = 0
+    for card in row:
+        if card is not None:
+            total += _POINTS_OF[card]
+    return total
+
+
 def _lowest(scores: list[int]) -> list[int]:
     """The seats of the lowest score."""
-    low = min(scores)
-    return [p for p, s in enumerate(scores) if s == low]
+    low = scores[0]
+    for score in scores:
+        if score < low:
+            low = score
+    return [p for p in range(len(scores)) if scores[p] == low]
 
 
 class DacState(RecordState):
@@ -235,8 +246,11 @@ class DacState(RecordState):
 
     def _see(self, viewer: int, owner: int, slots: list[int]) -> None:
         for s in slots:
-            if viewer not in self.known[owner][s]:
-                self.known[owner][s] = sorted(self.known[owner][s] + [viewer])
+            seen = self.known[owner][s]
+            if viewer not in seen:
+                seen = seen + [viewer]
+                seen.sort()
+                self.known[owner][s] = seen
 
     def _everyone(self) -> list[int]:
         return [p for p in range(len(self.names))]
@@ -783,12 +797,12 @@ class DacState(RecordState):
         events = self._close_window()
         self.pending = None
         self._forget_facts()
-        scores = [sum([_POINTS_OF[c] for c in row if c is not None]) for row in self.rows]
+        scores = [_row_points(row) for row in self.rows]
         caller = self.caller
         if caller is not None and self.options["caller_penalty"]:
             if any([scores[p] <= scores[caller] for p in self._everyone() if p != caller]):
                 scores[caller] += self.options["caller_penalty"]
-        self.totals = [t + s for t, s in zip(self.totals, scores)]
+        self.totals = [self.totals[p] + scores[p] for p in range(len(scores))]
         summary = {"round": self.round_no, "reason": why, "caller": self.caller,
                    "layouts": [list(row) for row in self.rows], "scores": scores,
                    "winners": _lowest(scores)}
