@@ -8,19 +8,21 @@ cdef class PresidentState(RecordState):
     cdef public str phase
     cdef public object dealer, current, run, round_no, exchange, points, first_trick, rng
     cdef public bint _completable
+    cdef public dict _counted
+    cdef public Py_ssize_t _raise
 
     cpdef list legal_actions(self, seat)
     cpdef list _apply_listed_action(self, seat, action, actions, made_of)
     cpdef holders(self)
     cpdef _beats(self, eff, count)
-    @cython.locals(top=dict)
     cpdef _floor(self)
     cpdef _completion_need(self)
     cpdef _read_listed(self, cards, declared)
     cpdef _play_listed(self, seat, cards, eff)
-    @cython.locals(hand=list, options=dict, values=dict, counts=list, ranks=list, listing=list,
-                   v=Py_ssize_t, spare=Py_ssize_t, need=Py_ssize_t, floor=Py_ssize_t,
-                   completes=Py_ssize_t, run_value=Py_ssize_t)
+    @cython.locals(hand=list, options=dict, values=dict, counted=tuple, counts=list, ranks=list,
+                   listing=list, made=_ListedPlays, v=Py_ssize_t, spare=Py_ssize_t,
+                   need=Py_ssize_t, floor=Py_ssize_t, completes=Py_ssize_t,
+                   run_value=Py_ssize_t)
     cpdef tuple _play_listing(self, seat)
     cpdef _lap_after(self, leader)
     cpdef _pass(self, seat)
@@ -35,6 +37,9 @@ cdef class _ListedPlays:
     cdef public list hand
     cdef public dict values
 
-    @cython.locals(values=dict, cards=list, wilds=list, value=Py_ssize_t, naturals=Py_ssize_t,
-                   wild=Py_ssize_t)
-    cpdef list cards(self, action)
+    @cython.locals(values=dict, cards=list, wilds=list, shape=Py_ssize_t, rank_class=Py_ssize_t,
+                   rest=Py_ssize_t, value=Py_ssize_t, naturals=Py_ssize_t, wild=Py_ssize_t)
+    cpdef list cards(self, Py_ssize_t action)
+
+@cython.locals(counts=list, ranks=list, v=Py_ssize_t, spare=Py_ssize_t)
+cpdef tuple _count(list hand, dict values)

@@ -131,6 +131,11 @@ class PresidentState(RecordState):
 
     def __init__(self, game, data):
         RecordState.__init__(self, game, data)
+        # each seat's hand as its last play listing counted it, with the count
+        # (_play_listing): a seat that passed lists the same hand again on its next turn
+        self._counted = {}
+        # how far above the top play a follow must be
+        self._raise = 0 if self.options["equal_allowed"] else 1
         # whether these options let a burn be completed out of turn: most games' do not, and
         # then nothing on the hot path asks how many cards would complete one
         self._completable = bool(self.options["out_of_turn_completion"] and self.options["burn"])
@@ -271,10 +276,10 @@ class PresidentState(RecordState):
     def _floor(self) -> int:
         """The least rank value (PLAY_ORDER index) that beats the top play: nothing but 3C
         beats 3C."""
-        top = self.trick[-1]
-        if top["rank"] == "supreme":
+        top = self.trick[-1]["rank"]
+        if top == "supreme":
             return len(PLAY_ORDER)
-        return RANK_VALUE[top["rank"]] + (0 if self.options["equal_allowed"] else 1)
+        return RANK_VALUE[top] + self._raise
 
     def _completion_need(self) -> int:
         """Natural cards that would complete the current run's burn out of turn (0: none)."""
@@ -376,24 +381,13 @@ class PresidentState(RecordState):
         values = _NATURAL_VALUE_APART if options["club3_supreme"] else _NATURAL_VALUE
         # the hand counted, not grouped: a listing makes no cards (_ListedPlays does, for the
         # one action applied)
-        counts = [0] * len(PLAY_ORDER)
-        ranks = []
-        spare = 0
-        supreme = False
-        first_three = None
-        for c in hand:
-            v = values[c]
-            if v >= 0:
-                if not counts[v]:
-                    ranks.append(v)
-                    if v == 0:
-                        first_three = c
-                counts[v] += 1
-            elif v == _WILD:
-                spare += 1
-            else:
-                supreme = True
-        made = _ListedPlays(hand, values)
+        counted = self._counted.get(seat)
+        if counted is None or counted[0] != hand:
+            counted = self._counted[seat] = (list(hand), *_count(hand, values))
+        counts, ranks, spare, supreme, first_three = \
+            counted[1], counted[2], counted[3], counted[4], counted[5]
+        made = _ListedPlays.__new__(_ListedPlays)
+        made.hand, made.values = hand, values
         listing = []
         if not self.trick:
             if supreme:
@@ -839,6 +833,31 @@ def _follows(rank_name: str, naturals: int, need: int, wilds: int) -> tuple[int,
                  for k in range(max(1, need - wilds), min(naturals, need) + 1))
 
 
+def _count(hand: list[str], values: dict[str, int]) -> tuple[list[int], list[int], int, bool,
+                                                                str | None]:
+    """A hand's naturals counted by rank value (`values`: _NATURAL_VALUE or
+    _NATURAL_VALUE_APART), the rank values in the order of their first card in the hand, its
+    wilds, whether it holds the supreme 3C apart, and its first natural 3 (None: none)."""
+    counts = [0] * len(PLAY_ORDER)
+    ranks = []
+    spare = 0
+    supreme = False
+    first_three = None
+    for c in hand:
+        v = values[c]
+        if v >= 0:
+            if not counts[v]:
+                ranks.append(v)
+                if v == 0:
+                    first_three = c
+            counts[v] += 1
+        elif v == _WILD:
+            spare += 1
+        else:
+            supreme = True
+    return counts, ranks, spare, supreme, first_three
+
+
 class _ListedPlays:
     """A play listing's making: the seat's hand as it was listed (no move changes it before
     the listing is dropped), and each card's natural rank value under the game's options
@@ -869,8 +888,8 @@ class _ListedPlays:
         shape = action // _WILD_STEP
         if shape == 0:
             return [SUPREME]
-        rank_class, rest = divmod(shape, _Shape.NATURALS * _Shape.WILDS)
-        naturals, wild = divmod(rest, _Shape.WILDS)
+        rank_class, rest = shape // _SHAPES_PER_RANK, shape % _SHAPES_PER_RANK
+        naturals, wild = rest // _WILD_COUNTS, rest % _WILD_COUNTS
         values, cards = self.values, []
         if naturals:
             value = rank_class - 1
@@ -899,6 +918,8 @@ ACTIONS = ActionSpace([
 # declared_rank the less
 _WILD_STEP = ACTIONS.segment("play").fields["declared_rank"].size  # one wild card more
 _NATURAL_STEP = _Shape.WILDS * _WILD_STEP
+_WILD_COUNTS = _Shape.WILDS
+_SHAPES_PER_RANK = _Shape.NATURALS * _Shape.WILDS
 _RANK_BASE = {r: _Shape.number(r, 0, 0) * _WILD_STEP for r in PLAY_ORDER}
 _SUPREME_PLAY = 0
 _ALL_WILD = _RANK_BASE["6"]  # a declared rank's digit is added to it
