@@ -8,8 +8,15 @@ gets the public part and nothing private except their own seat's part.
 """
 
 
+# the key of each seat's part (a record is JSON: its keys are strings), made once
+_SEAT_KEYS = tuple(str(seat) for seat in range(64))
+
+
 def _by_seat(parts: dict[int, dict] | None) -> dict[str, dict]:
-    return {str(seat): data for seat, data in parts.items()} if parts else {}
+    if not parts:
+        return {}
+    return {_SEAT_KEYS[seat] if 0 <= seat < len(_SEAT_KEYS) else str(seat): data
+            for seat, data in parts.items()}
 
 
 def event(kind: str, public: dict | None = None, private: dict[int, dict] | None = None,
