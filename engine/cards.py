@@ -34,7 +34,7 @@ def _parts(code: str) -> tuple[str, str | None]:
 # a look-up of a dealt card then finds its key by identity, without comparing the strings.
 _PARTS = {sys.intern(c + d): _parts(c)
           for c in [r + s for s in SUITS for r in RANKS] + list(JOKERS) for d in ("", "#1", "#2")}
-RANK_OF: dict[str, str] = {c: p[0] for c, p in _PARTS.items()}
+RANK_OF: dict[str, str] = {c: sys.intern(p[0]) for c, p in _PARTS.items()}
 SUIT_OF: dict[str, str | None] = {c: p[1] for c, p in _PARTS.items()}
 CARD_IDS: frozenset[str] = frozenset(_PARTS)  # every card id any game may use
 

@@ -7,7 +7,7 @@ cdef class PresidentState(RecordState):
     cdef public list hands, pile, trick, passed, lap, positions, rounds
     cdef public str phase
     cdef public object dealer, current, run, round_no, exchange, points, first_trick, rng
-    cdef public bint _completable
+    cdef public bint _completable, _single_lap
     cdef public dict _counted
     cdef public Py_ssize_t _raise
 
@@ -26,7 +26,7 @@ cdef class PresidentState(RecordState):
     cpdef tuple _play_listing(self, seat)
     cpdef _lap_after(self, leader)
     cpdef _pass(self, seat)
-    @cython.locals(hand=list, events=list, naturals=Py_ssize_t)
+    @cython.locals(hand=list, events=list, naturals=Py_ssize_t, run=dict)
     cpdef _played(self, seat, cards, eff, count, completion)
     cpdef _advance(self, actor)
     cpdef _end_trick(self, winner, why)

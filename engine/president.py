@@ -136,6 +136,7 @@ class PresidentState(RecordState):
         self._counted = {}
         # how far above the top play a follow must be
         self._raise = 0 if self.options["equal_allowed"] else 1
+        self._single_lap = self.options["trick_mode"] == "single_lap"
         # whether these options let a burn be completed out of turn: most games' do not, and
         # then nothing on the hot path asks how many cards would complete one
         self._completable = bool(self.options["out_of_turn_completion"] and self.options["burn"])
@@ -493,8 +494,10 @@ class PresidentState(RecordState):
             for c in cards:
                 if RANK_OF[c] == eff:
                     naturals += 1
-        if self.run and self.run["rank"] == eff and eff != "supreme":
-            self.run["naturals"] += naturals
+        run = self.run
+        if run and run["rank"] == eff and eff != "supreme":
+            naturals += run["naturals"]
+            run["naturals"] = naturals
         else:
             self.run = {"rank": eff, "naturals": naturals}
         events = [event("played", {"seat": seat, "cards": list(cards), "rank": eff,
@@ -505,7 +508,7 @@ class PresidentState(RecordState):
             events += self._finish(seat, cards)
             if len(self.holders()) <= 1:  # only a seat that went out can end the round
                 return events + self._end_round()
-        if self.options["burn"] and eff != "supreme" and self.run["naturals"] >= 4:
+        if naturals >= 4 and eff != "supreme" and self.options["burn"]:
             leader = seat if self.options["burn_leader"] == "completer" else \
                 (seat + 1) % len(self.names)
             return events + self._end_trick(leader, "burn")
@@ -513,7 +516,7 @@ class PresidentState(RecordState):
             return events + self._end_trick(seat, "supreme")
         if eff == "2" and self.options["two_clears"]:
             return events + self._end_trick(seat, "two")
-        if self.options["trick_mode"] == "single_lap":
+        if self._single_lap:
             if len(self.trick) == 1 and not completion:
                 self.lap = self._lap_after(seat)
             elif seat in self.lap:
@@ -536,7 +539,7 @@ class PresidentState(RecordState):
 
     def _advance(self, actor: int) -> list[dict]:
         last = self.trick[-1]["seat"]
-        if self.options["trick_mode"] == "single_lap":
+        if self._single_lap:
             self.lap = [s for s in self.lap if self.hands[s]]
             if not self.lap:
                 return self._end_trick(last, "lap")
