@@ -29,6 +29,8 @@ cdef class DacState(RecordState):
     cpdef _slot_at(self, player, place)
     cpdef _jack_targets(self, seat)
     cpdef _check_turn(self, seat, kind)
+    cpdef _check_call(self, call)
+    cpdef list _register_call(self, seat, call)
     cpdef _own_slot(self, seat, slot)
     cpdef _draw_stock(self, seat)
     cpdef _after_discard(self, card, drawn_from_stock)

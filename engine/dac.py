@@ -348,12 +348,12 @@ class DacState(RecordState):
         # the seat's slots, or as actions their places among the row's cards
         occ = range(held) if as_actions else self._occupied(seat)
         if phase == "turn_resolve":
-            ending = list(range(_REPLACE, _REPLACE + 2 * len(occ), 2)) if as_actions else \
+            ending = [_REPLACE + 2 * p for p in occ] if as_actions else \
                 [{"type": "replace", "slot": s} for s in occ]
             if self.pending["source"] == "stock":
                 ending.append(_DISCARD_DRAWN if as_actions else {"type": "discard_drawn"})
         elif phase == "power_q":
-            ending = list(range(_QUEEN_PEEK, _QUEEN_PEEK + 2 * len(occ), 2)) if as_actions \
+            ending = [_QUEEN_PEEK + 2 * p for p in occ] if as_actions \
                 else [{"type": "queen_peek", "slot": s} for s in occ]
             ending.append(_SKIP_POWER if as_actions else {"type": "skip_power"})
         else:  # power_j
