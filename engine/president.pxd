@@ -1,7 +1,7 @@
 cimport cython
 from .game cimport RecordState
 from .events cimport event
-from .table cimport next_seat
+from .table cimport next_seat, take_card
 
 cdef class PresidentState(RecordState):
     cdef public list hands, pile, trick, passed, lap, positions, rounds

@@ -30,7 +30,7 @@ from .rng import Rng
 from .schema import (BOOL, CARDS, INT, INTS, MAYBE_SEAT, SEAT, SEATS, STRING, array, enum,
                      event_schema, kind_schemas, nullable, obj, player_schema, private, ref,
                      resigned_event, view_schema, with_resigned)
-from .table import choose_dealer, deal, next_seat, prepare_deck
+from .table import choose_dealer, deal, next_seat, prepare_deck, take_card
 
 PLAY_ORDER = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2"]  # "6" = six
 RANK_VALUE = {r: i for i, r in enumerate(PLAY_ORDER)}
@@ -483,7 +483,7 @@ class PresidentState(RecordState):
         """The play, checked (`_check_play`) or as listed."""
         hand = self.hands[seat]
         for c in cards:
-            hand.remove(c)
+            take_card(hand, c)
         self.trick.append({"seat": seat, "cards": list(cards), "rank": eff, "count": count})
         if self.options["burn_counts_wilds"]:
             naturals = len(cards)

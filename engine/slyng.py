@@ -27,7 +27,7 @@ from .deals import record as record_deal
 from .schema import (BOOL, CARD, CARDS, GROUPS, INT, INTS, MAYBE_SEAT, SEAT, SEATS, SUIT, array,
                      enum, event_schema, kind_schemas, nullable, obj, player_schema, private, ref,
                      resigned_event, view_schema, with_resigned)
-from .table import choose_dealer, deal, next_seat, prepare_deck
+from .table import choose_dealer, deal, next_seat, prepare_deck, take_card
 
 HAND = 5
 _RANK_INDEX = {r: i for i, r in enumerate(RANKS)}
@@ -396,7 +396,7 @@ class SlyngState(RecordState):
         """The attack, checked (`_attack`) or as listed."""
         hand = self.hands[seat]
         for c in cards:
-            hand.remove(c)
+            take_card(hand, c)
         self.served, self.answers, self.phase = list(cards), {}, "defend"
         events = [event("attacked", {"seat": seat, "defender": self.defender, "cards": cards})]
         if self.options["refill_timing"] == "immediate":
@@ -441,7 +441,7 @@ class SlyngState(RecordState):
         """The answer, checked (`_check_step`) or as listed."""
         self.answers[a] = b
         if b is not None:
-            self.hands[self.defender].remove(b)
+            take_card(self.hands[self.defender], b)
         events = [event("answered", {"seat": self.defender, "attack_card": a, "beat_with": b})]
         if len(self.answers) == len(self.served):  # every served card answered
             events += self._resolve()
@@ -471,7 +471,7 @@ class SlyngState(RecordState):
         for a, b in pairs:
             self.answers[a] = b
             if b is not None:
-                self.hands[self.defender].remove(b)
+                take_card(self.hands[self.defender], b)
         events = [event("answered", {"seat": self.defender, "attack_card": a, "beat_with": b})
                   for a, b in pairs]
         return events + self._resolve()

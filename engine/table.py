@@ -15,6 +15,17 @@ def next_seat(seat: int, n: int, eligible: Callable[[int], bool]) -> int | None:
     return None
 
 
+def take_card(hand: list[str], card: str) -> None:
+    """Take `card` out of `hand`, as `hand.remove(card)` does. A dealt card is one of the
+    interned ids (engine/cards.py), found here by identity: remove() compares it, as a string,
+    with each card it passes."""
+    for i in range(len(hand)):
+        if hand[i] is card:
+            del hand[i]
+            return
+    hand.remove(card)
+
+
 def prepare_deck(full_deck: list[str], rng: Rng | None, stacked: list[str] | None,
                  where: str = "deck") -> list[str]:
     """The deal order: a stacked deck as given (checked to be exactly the game's cards), else shuffled."""

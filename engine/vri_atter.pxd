@@ -1,6 +1,7 @@
 cimport cython
 from .game cimport State
 from .events cimport event
+from .table cimport take_card
 
 cdef class VriAtterState(State):
     cdef public list hands, stock, discard, finished_order, resigned, telling_turns

@@ -30,7 +30,7 @@ from .rng import Rng
 from .schema import (BOOL, CARD, CARDS, GROUPS, INT, INTS, MAYBE_SEAT, SEAT, SUIT, enum,
                      event_schema, kind_schemas, nullable, obj, player_schema, private,
                      resigned_event, view_schema, with_resigned)
-from .table import choose_dealer, deal, prepare_deck, rebuild_stock
+from .table import choose_dealer, deal, prepare_deck, rebuild_stock, take_card
 
 FACE_VALUES = {"J": 11, "Q": 12, "K": 13}
 
@@ -505,7 +505,7 @@ class VriAtterState(State):
         """A legal play made (`facing`: what the seat faced, see `_facing`)."""
         hand = self.hands[seat]
         for c in cards:
-            hand.remove(c)
+            take_card(hand, c)
         self.discard.extend(cards)
         for told in self.telling_turns[seat]:
             playable_then = playable_cards(told[0] >> 2)
