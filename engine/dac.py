@@ -383,7 +383,7 @@ class DacState(RecordState):
     def apply_listed(self, seat: int, move: dict) -> list[dict]:
         """A move as listed is made without checking its turn and variant again (its
         handler's checks of slots and calls stay: they are a few look-ups)."""
-        self._listed = None
+        self._listed.clear()
         params = dict(move)
         return getattr(self, f"_{params.pop('type')}")(seat, **params)
 

@@ -170,8 +170,9 @@ class State:
     def __init__(self, game: Game):
         self.game = game
         # the legal actions listed since the last move, per seat, with what their moves are
-        # made of when asked for (`_listed_move`)
-        self._listed: dict[int, tuple[list[int], object]] | None = None
+        # made of when asked for (`_listed_move`); emptied by every move (one dict for the
+        # state's life: every decision lists and moves)
+        self._listed: dict[int, tuple[list[int], object]] = {}
 
     @property
     def finished(self) -> bool:
@@ -183,7 +184,7 @@ class State:
 
     def apply(self, seat: int, move: object) -> list[dict]:
         """Apply `move` for `seat`; on any rejection raise IllegalMove and change nothing."""
-        self._listed = None
+        self._listed.clear()
         if self.result is not None:
             raise IllegalMove("GAME_OVER", "the game is over")
         spec, params = parse_move(move, self.game.moves, len(self.names))
@@ -208,8 +209,6 @@ class State:
         and answer a copy (the kept one is only read: a tuple may be shared). `made_of`: the
         listed moves themselves; None, when the action space decodes each (through
         `move_form`); or a function making a listed action's move."""
-        if self._listed is None:
-            self._listed = {}
         self._listed[seat] = (actions, made_of)
         return list(actions)
 
@@ -229,7 +228,7 @@ class State:
     def _kept_listing(self, seat: int, action: int) -> tuple | None:
         """`seat`'s listing since the last move, with what its moves are made of, if it holds
         `action`."""
-        listed = self._listed.get(seat) if self._listed is not None else None
+        listed = self._listed.get(seat)
         # 2.0 and True equal listed actions, and are none (the space's reading refuses them)
         if listed is None or type(action) is not int or action not in listed[0]:
             return None
@@ -260,7 +259,7 @@ class State:
         space = self.game.actions
         segment, move = space.decode(action)
         if segment.listed:
-            if self._listed is None or seat not in self._listed:
+            if seat not in self._listed:
                 self.legal_actions(seat)
                 listed = self._listed_move(seat, action)
                 if listed is not None:
@@ -281,12 +280,12 @@ class State:
         """An action of `seat`'s listing since the last move (listed now if it was not: that
         costs less than reading and checking a move) is made as listed, without being read
         and checked again (`_apply_listed_action`); any other is read and checked as a move."""
-        if self._listed is None or seat not in self._listed:
+        if seat not in self._listed:
             self.legal_actions(seat)
         listed = self._kept_listing(seat, action)
         if listed is None:
             return self.apply(seat, self._move_of(seat, action))
-        self._listed = None
+        self._listed.clear()
         return self._apply_listed_action(seat, action, listed[0], listed[1])
 
     def _apply_listed_action(self, seat: int, action: int, actions, made_of) -> list[dict]:
@@ -298,7 +297,7 @@ class State:
         """Apply a move exactly as this state's `legal_moves(seat)` listed it, since the last
         move: its shape needs no reading (parse_move). The bots' playouts, and the actions
         a listing named."""
-        self._listed = None
+        self._listed.clear()
         params = dict(move)
         del params["type"]
         return self._apply(seat, move["type"], params)

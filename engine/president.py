@@ -347,7 +347,7 @@ class PresidentState(RecordState):
         playouts)."""
         if move["type"] != "play":
             return super().apply_listed(seat, move)
-        self._listed = None
+        self._listed.clear()
         cards = move["cards"]
         return self._play_listed(seat, cards, self._read_listed(cards, move.get("declared_rank")))
 

@@ -255,7 +255,7 @@ class SlyngState(RecordState):
 
     def apply_listed(self, seat: int, move: dict) -> list[dict]:
         """A move as listed is made without checking it again (the bots' playouts)."""
-        self._listed = None
+        self._listed.clear()
         if move["type"] == "attack":
             return self._attacked(seat, move["cards"])
         return self._stepped(move["attack_card"], move.get("card"))

@@ -399,7 +399,7 @@ class VriAtterState(State):
                     announce: bool) -> list[dict]:
         """`apply_listed` of a listed play of one card under the rules of one card at a time,
         given by its parts (the bots' playouts make one on most plies)."""
-        self._listed = None
+        self._listed.clear()
         return self._play_listed(seat, card, nominated, announce)
 
     def _play_listed(self, seat: int, card: str, nominated: str | None,
