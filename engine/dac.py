@@ -194,7 +194,7 @@ class DacState(RecordState):
             "known": [], "stock": [], "discard": [], "phase": "setup_peek", "current": 0,
             "peeked": [], "pending": None, "window": None, "caller": None,
             "caller_turn_over": False, "turns_done": [0] * n, "call_ok": True, "round_no": 0,
-            "totals": [0] * n, "rounds": [], "rng": rng.to_dict(), "stacked": deck is not None,
+            "totals": [0] * n, "rounds": [], "rng": None, "stacked": deck is not None,
             "result": None,
         })
         order = prepare_deck(state.full_deck(), rng, deck)
@@ -523,7 +523,7 @@ class DacState(RecordState):
         return [event("dac_called", {"seat": seat})]
 
     def _initial_peek(self, seat, slots):
-        if len(slots) > 2 or len(set(slots)) != len(slots):
+        if len(slots) > 2 or (len(slots) == 2 and slots[0] == slots[1]):
             raise IllegalMove("INVALID_PEEK", "peek at up to 2 different slots")
         for s in slots:
             self._own_slot(seat, s)
