@@ -8,7 +8,7 @@ cdef class PresidentState(RecordState):
     cdef public str phase
     cdef public object dealer, current, run, round_no, exchange, points, first_trick, rng
     cdef public bint _completable, _single_lap
-    cdef public dict _counted
+    cdef public dict _counted, _values
     cdef public Py_ssize_t _raise
 
     cpdef list legal_actions(self, seat)
@@ -19,14 +19,14 @@ cdef class PresidentState(RecordState):
     cpdef _completion_need(self)
     cpdef _read_listed(self, cards, declared)
     cpdef _play_listed(self, seat, cards, eff)
-    @cython.locals(hand=list, options=dict, values=dict, counted=tuple, counts=list, ranks=list,
+    @cython.locals(hand=list, options=dict, values=dict, counted=list, counts=list,
                    listing=list, made=_ListedPlays, v=Py_ssize_t, spare=Py_ssize_t,
                    need=Py_ssize_t, floor=Py_ssize_t, completes=Py_ssize_t,
                    run_value=Py_ssize_t)
     cpdef tuple _play_listing(self, seat)
     cpdef _lap_after(self, leader)
     cpdef _pass(self, seat)
-    @cython.locals(hand=list, events=list, naturals=Py_ssize_t, run=dict)
+    @cython.locals(hand=list, events=list, naturals=Py_ssize_t, run=dict, counted=list)
     cpdef _played(self, seat, cards, eff, count, completion)
     cpdef _advance(self, actor)
     cpdef _end_trick(self, winner, why)
@@ -41,5 +41,7 @@ cdef class _ListedPlays:
                    rest=Py_ssize_t, value=Py_ssize_t, naturals=Py_ssize_t, wild=Py_ssize_t)
     cpdef list cards(self, Py_ssize_t action)
 
-@cython.locals(counts=list, ranks=list, v=Py_ssize_t, spare=Py_ssize_t)
+@cython.locals(counts=list, v=Py_ssize_t, spare=Py_ssize_t)
 cpdef tuple _count(list hand, dict values)
+@cython.locals(counts=list, v=Py_ssize_t)
+cpdef _uncount(list counted, cards, dict values)

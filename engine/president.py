@@ -132,8 +132,10 @@ class PresidentState(RecordState):
     def __init__(self, game, data):
         RecordState.__init__(self, game, data)
         # each seat's hand as its last play listing counted it, with the count
-        # (_play_listing): a seat that passed lists the same hand again on its next turn
+        # (_play_listing), brought up to date by its plays (_played)
         self._counted = {}
+        # each card's natural rank value under these options (_count)
+        self._values = _NATURAL_VALUE_APART if self.options["club3_supreme"] else _NATURAL_VALUE
         # how far above the top play a follow must be
         self._raise = 0 if self.options["equal_allowed"] else 1
         self._single_lap = self.options["trick_mode"] == "single_lap"
@@ -371,7 +373,7 @@ class PresidentState(RecordState):
         order), and what makes an action's cards. One play per rank, number of naturals and
         number of wilds: which physical cards of a rank are used does not matter to the
         rules, so a play takes the naturals first in the hand's order, then the weakest
-        wilds. The ranks come in the order of their first card in the hand.
+        wilds. The ranks come weakest first.
 
         Only plays that `_check_play` accepts are made: each is of the seat's own cards, in a
         shape `_read_play` accepts, and a follow has the count on top and beats it (or
@@ -379,22 +381,22 @@ class PresidentState(RecordState):
         """
         hand = self.hands[seat]
         options = self.options
-        values = _NATURAL_VALUE_APART if options["club3_supreme"] else _NATURAL_VALUE
+        values = self._values
         # the hand counted, not grouped: a listing makes no cards (_ListedPlays does, for the
         # one action applied)
         counted = self._counted.get(seat)
         if counted is None or counted[0] != hand:
-            counted = self._counted[seat] = (list(hand), *_count(hand, values))
-        counts, ranks, spare, supreme, first_three = \
-            counted[1], counted[2], counted[3], counted[4], counted[5]
+            counted = self._counted[seat] = [list(hand), *_count(hand, values)]
+        counts, spare, supreme = counted[1], counted[2], counted[3]
         made = _ListedPlays.__new__(_ListedPlays)
         made.hand, made.values = hand, values
         listing = []
         if not self.trick:
             if supreme:
                 listing.append(_SUPREME_PLAY)
-            for v in ranks:
-                listing += _LEADS[v][counts[v]][spare]
+            for v in range(len(PLAY_ORDER)):
+                if counts[v]:
+                    listing += _LEADS[v][counts[v]][spare]
             listing += range(_ALL_WILD + _WILD_STEP, _ALL_WILD + _WILD_STEP * (spare + 1),
                              _WILD_STEP)
             if self.first_trick and self.round_no == 1 and options["first_lead_must_include"]:
@@ -408,7 +410,9 @@ class PresidentState(RecordState):
             floor = self._floor()
             completes = self._completion_need() if self._completable else 0
             run_value = RANK_VALUE.get(self.run["rank"], _WILD) if completes else _WILD
-            for v in ranks:
+            for v in range(len(PLAY_ORDER)):
+                if not counts[v]:
+                    continue
                 if v >= floor:
                     listing += _FOLLOWS[v][counts[v]][need][spare]
                 elif v == run_value and need == completes and counts[v] >= need:
@@ -417,11 +421,10 @@ class PresidentState(RecordState):
             if need <= spare:  # all wild: declared as any rank that beats the top
                 first = _ALL_WILD + _WILD_STEP * need + 1 + floor
                 listing += range(first, first + len(PLAY_ORDER) - floor)
-        if first_three == SUPREME:
+        if counts[0] and not options["club3_supreme"] and made.cards(_SINGLE_THREE) == [SUPREME]:
             # a play of 3♣ alone is the first action even where 3♣ is no supreme card (the
             # action names the shape, and this one the card)
-            single = _RANK_BASE["3"] + _NATURAL_STEP
-            listing = [_SUPREME_PLAY if a == single else a for a in listing]
+            listing = [_SUPREME_PLAY if a == _SINGLE_THREE else a for a in listing]
         return listing, made
 
     def _exchange_moves(self, seat: int) -> list[dict]:
@@ -482,8 +485,15 @@ class PresidentState(RecordState):
                 completion: bool) -> list[dict]:
         """The play, checked (`_check_play`) or as listed."""
         hand = self.hands[seat]
+        # the seat's count, if it is of this hand (else its next listing counts afresh)
+        counted = self._counted.get(seat)
+        if counted is not None and counted[0] != hand:
+            counted = None
         for c in cards:
             take_card(hand, c)
+        if counted is not None:
+            _uncount(counted, cards, self._values)
+            counted[0] = list(hand)
         self.trick.append({"seat": seat, "cards": list(cards), "rank": eff, "count": count})
         if self.options["burn_counts_wilds"]:
             naturals = len(cards)
@@ -836,29 +846,35 @@ def _follows(rank_name: str, naturals: int, need: int, wilds: int) -> tuple[int,
                  for k in range(max(1, need - wilds), min(naturals, need) + 1))
 
 
-def _count(hand: list[str], values: dict[str, int]) -> tuple[list[int], list[int], int, bool,
-                                                                str | None]:
+def _count(hand: list[str], values: dict[str, int]) -> tuple[list[int], int, bool]:
     """A hand's naturals counted by rank value (`values`: _NATURAL_VALUE or
-    _NATURAL_VALUE_APART), the rank values in the order of their first card in the hand, its
-    wilds, whether it holds the supreme 3C apart, and its first natural 3 (None: none)."""
+    _NATURAL_VALUE_APART), its wilds, and whether it holds the supreme 3C apart."""
     counts = [0] * len(PLAY_ORDER)
-    ranks = []
     spare = 0
     supreme = False
-    first_three = None
     for c in hand:
         v = values[c]
         if v >= 0:
-            if not counts[v]:
-                ranks.append(v)
-                if v == 0:
-                    first_three = c
             counts[v] += 1
         elif v == _WILD:
             spare += 1
         else:
             supreme = True
-    return counts, ranks, spare, supreme, first_three
+    return counts, spare, supreme
+
+
+def _uncount(counted: list, cards: list[str], values: dict[str, int]) -> None:
+    """Take `cards`, played, out of a hand's count kept as [hand, naturals by rank value,
+    wilds, whether it holds the supreme 3C apart] (`_count`)."""
+    counts = counted[1]
+    for c in cards:
+        v = values[c]
+        if v >= 0:
+            counts[v] -= 1
+        elif v == _WILD:
+            counted[2] -= 1
+        else:
+            counted[3] = False
 
 
 class _ListedPlays:
@@ -926,6 +942,7 @@ _SHAPES_PER_RANK = _Shape.NATURALS * _Shape.WILDS
 _RANK_BASE = {r: _Shape.number(r, 0, 0) * _WILD_STEP for r in PLAY_ORDER}
 _SUPREME_PLAY = 0
 _ALL_WILD = _RANK_BASE["6"]  # a declared rank's digit is added to it
+_SINGLE_THREE = _RANK_BASE["3"] + _NATURAL_STEP  # a natural 3 alone
 _PASS = ACTIONS.first("pass")
 assert ACTIONS.first("play") == 0
 
