@@ -41,7 +41,6 @@ cdef class _ListedPlays:
                    rest=Py_ssize_t, value=Py_ssize_t, naturals=Py_ssize_t, wild=Py_ssize_t)
     cpdef list cards(self, Py_ssize_t action)
 
-@cython.locals(counts=list, v=Py_ssize_t, spare=Py_ssize_t)
-cpdef tuple _count(list hand, dict values)
+cpdef list _count(list hand, dict values)
 @cython.locals(counts=list, v=Py_ssize_t)
-cpdef _uncount(list counted, cards, dict values)
+cpdef _tally(list counted, cards, dict values, Py_ssize_t step)

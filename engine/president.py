@@ -386,7 +386,7 @@ class PresidentState(RecordState):
         # one action applied)
         counted = self._counted.get(seat)
         if counted is None or counted[0] != hand:
-            counted = self._counted[seat] = [list(hand), *_count(hand, values)]
+            counted = self._counted[seat] = _count(hand, values)
         counts, spare, supreme = counted[1], counted[2], counted[3]
         made = _ListedPlays.__new__(_ListedPlays)
         made.hand, made.values = hand, values
@@ -492,7 +492,7 @@ class PresidentState(RecordState):
         for c in cards:
             take_card(hand, c)
         if counted is not None:
-            _uncount(counted, cards, self._values)
+            _tally(counted, cards, self._values, -1)
             counted[0] = list(hand)
         self.trick.append({"seat": seat, "cards": list(cards), "rank": eff, "count": count})
         if self.options["burn_counts_wilds"]:
@@ -846,35 +846,26 @@ def _follows(rank_name: str, naturals: int, need: int, wilds: int) -> tuple[int,
                  for k in range(max(1, need - wilds), min(naturals, need) + 1))
 
 
-def _count(hand: list[str], values: dict[str, int]) -> tuple[list[int], int, bool]:
-    """A hand's naturals counted by rank value (`values`: _NATURAL_VALUE or
-    _NATURAL_VALUE_APART), its wilds, and whether it holds the supreme 3C apart."""
-    counts = [0] * len(PLAY_ORDER)
-    spare = 0
-    supreme = False
-    for c in hand:
-        v = values[c]
-        if v >= 0:
-            counts[v] += 1
-        elif v == _WILD:
-            spare += 1
-        else:
-            supreme = True
-    return counts, spare, supreme
+def _count(hand: list[str], values: dict[str, int]) -> list:
+    """A hand's count, as a listing keeps it: [a copy of the hand, its naturals by rank value
+    (`values`: _NATURAL_VALUE or _NATURAL_VALUE_APART), its wilds, whether it holds the
+    supreme 3C apart]."""
+    counted = [list(hand), [0] * len(PLAY_ORDER), 0, False]
+    _tally(counted, hand, values, 1)
+    return counted
 
 
-def _uncount(counted: list, cards: list[str], values: dict[str, int]) -> None:
-    """Take `cards`, played, out of a hand's count kept as [hand, naturals by rank value,
-    wilds, whether it holds the supreme 3C apart] (`_count`)."""
+def _tally(counted: list, cards: list[str], values: dict[str, int], step: int) -> None:
+    """Count `cards` into a hand's count (`_count`), or with `step` -1 out of it (played)."""
     counts = counted[1]
     for c in cards:
         v = values[c]
         if v >= 0:
-            counts[v] -= 1
+            counts[v] += step
         elif v == _WILD:
-            counted[2] -= 1
+            counted[2] += step
         else:
-            counted[3] = False
+            counted[3] = step > 0
 
 
 class _ListedPlays:
