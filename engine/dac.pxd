@@ -14,6 +14,7 @@ cdef class DacState(RecordState):
     @cython.locals(seen=list)
     cpdef _see(self, viewer, owner, slots)
     cpdef dict _shown(self, kind, public, seat, data)
+    cpdef _undealt(self, game, list players, dict options, stacked)
     cpdef _initial_peek(self, seat, slots)
     cpdef _take_discard(self, seat)
     @cython.locals(scores=list, p=Py_ssize_t)

@@ -22,7 +22,7 @@ from .cards import CARD_IDS, RANK_OF, RED_SUITS, rank, standard_deck, suit
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove, bad_parameters
 from .events import event
-from .game import RESIGN, Game, RecordState, copy_data
+from .game import RESIGN, Game, RecordState, State, copy_data
 from .deals import record as record_deal
 from .rng import Rng
 from .schema import (BOOL, CARD, CARDS, INT, INTS, MAYBE_SEAT, SEAT, SEATS, array, enum,
@@ -187,20 +187,24 @@ class DacState(RecordState):
 
     @classmethod
     def deal(cls, game, players, options, rng, deck, dealer):
-        n = len(players)
-        decks = decks_for(n, options)
-        state = cls(game, {
-            "names": players, "options": options, "decks": decks, "dealer": 0, "rows": [],
-            "known": [], "stock": [], "discard": [], "phase": "setup_peek", "current": 0,
-            "peeked": [], "pending": None, "window": None, "caller": None,
-            "caller_turn_over": False, "turns_done": [0] * n, "call_ok": True, "round_no": 0,
-            "totals": [0] * n, "rounds": [], "rng": None, "stacked": deck is not None,
-            "result": None,
-        })
+        state = cls.__new__(cls)
+        state._undealt(game, players, options, deck is not None)
         order = prepare_deck(state.full_deck(), rng, deck)
-        dealer = choose_dealer(n, rng, dealer)
+        dealer = choose_dealer(len(players), rng, dealer)
         state.rng = rng.to_dict()
         return state, state._deal_round(order, dealer)
+
+    def _undealt(self, game, players: list[str], options: dict, stacked: bool) -> None:
+        """A new game before its first deal: the fields of the match, each set here (a deal
+        makes a state this way, not through `from_dict`'s record); `_deal_round` sets the
+        round's."""
+        State.__init__(self, game)
+        self.deals, self.next_decks = [], []
+        n = len(players)
+        self.names, self.options, self.stacked, self.result = players, options, stacked, None
+        self.decks = decks_for(n, options)
+        self.totals, self.rounds, self.round_no = [0] * n, [], 0
+        self.call_ok, self.current, self.rng = True, 0, None
 
     def full_deck(self) -> list[str]:
         return standard_deck(decks=self.decks)
