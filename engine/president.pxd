@@ -11,6 +11,8 @@ cdef class PresidentState(RecordState):
     cdef public dict _counted, _values
     cdef public Py_ssize_t _raise
 
+    cpdef _read_options(self)
+    cpdef _undealt(self, game, list players, dict options, stacked, dealer, dict rng)
     cpdef list legal_actions(self, seat)
     cpdef list _apply_listed_action(self, seat, action, actions, made_of)
     cpdef holders(self)

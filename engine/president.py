@@ -24,7 +24,7 @@ from .cards import RANK_OF, is_card, is_joker, rank, standard_deck, suit
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove, bad_parameters
 from .events import event
-from .game import RESIGN, Game, RecordState, copy_data
+from .game import RESIGN, Game, RecordState, State, copy_data
 from .deals import record as record_deal
 from .rng import Rng
 from .schema import (BOOL, CARDS, INT, INTS, MAYBE_SEAT, SEAT, SEATS, STRING, array, enum,
@@ -131,6 +131,11 @@ class PresidentState(RecordState):
 
     def __init__(self, game, data):
         RecordState.__init__(self, game, data)
+        self._read_options()
+
+    def _read_options(self) -> None:
+        """What the hot path reads of the options, read once per state, and the hands counted
+        (none yet)."""
         # each seat's hand as its last play listing counted it, with the count
         # (_play_listing), brought up to date by its plays (_played)
         self._counted = {}
@@ -145,17 +150,24 @@ class PresidentState(RecordState):
 
     @classmethod
     def deal(cls, game, players, options, rng, deck, dealer):
-        n = len(players)
         order = prepare_deck(standard_deck(jokers=options["jokers"]), rng, deck)
-        dealer = choose_dealer(n, rng, dealer)
-        state = cls(game, {
-            "names": players, "options": options, "hands": [], "dealer": dealer,
-            "phase": "play", "current": 0, "pile": [], "trick": [], "passed": [], "lap": [],
-            "run": None, "positions": [None] * n, "round_no": 0, "rounds": [], "exchange": [],
-            "points": [0] * n, "first_trick": True, "rng": rng.to_dict(),
-            "stacked": deck is not None, "result": None,
-        })
+        dealer = choose_dealer(len(players), rng, dealer)
+        state = cls.__new__(cls)
+        state._undealt(game, players, options, deck is not None, dealer, rng.to_dict())
         return state, state._deal_round(order)
+
+    def _undealt(self, game, players: list[str], options: dict, stacked: bool, dealer: int,
+                 rng: dict) -> None:
+        """A new game before its first deal: the fields of the match, each set here (a deal
+        makes a state this way, not through `from_dict`'s record); `_deal_round` sets the
+        round's."""
+        State.__init__(self, game)
+        self.deals, self.next_decks = [], []
+        n = len(players)
+        self.names, self.options, self.stacked, self.result = players, options, stacked, None
+        self.dealer, self.rng = dealer, rng
+        self.round_no, self.rounds, self.exchange, self.points = 0, [], [], [0] * n
+        self._read_options()
 
     # -- card classes ----------------------------------------------------------------------
 
