@@ -91,27 +91,39 @@ class _Xof:
 
     def shuffle(self, items: list) -> None:
         """Fisher-Yates with `below`'s draws, read a byte at a time while a draw needs only
-        one (decks of up to 256 cards): what a deal spends most of its time on."""
-        if len(items) > 256:
-            for i in range(len(items) - 1, 0, -1):
+        one (decks of up to 256 cards): what a deal spends most of its time on. Each byte's
+        draw is looked up (`_BYTE_DRAWS`), and the bytes are read ahead so that one is left
+        for each draw to come: only a rejected byte asks whether to read more."""
+        count = len(items)
+        if count > 256:
+            for i in range(count - 1, 0, -1):
                 j = self.below(i + 1)
                 items[i], items[j] = items[j], items[i]
             return
         data, at, size = self._bytes, self._at, self._size
-        for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            limit = 256 - 256 % n
-            while True:
-                if at == size:
+        if size - at < count:
+            size = 2 * (at + count)
+            data = self._hash.digest(size)
+        i = count - 1
+        for draws in _BYTE_DRAWS[count:1:-1]:
+            j = draws[data[at]]
+            at += 1
+            while j > i:  # rejected
+                if size - at < i:
                     size *= 2
                     data = self._hash.digest(size)
-                x = data[at]
+                j = draws[data[at]]
                 at += 1
-                if x < limit:
-                    break
-            j = x % n
             items[i], items[j] = items[j], items[i]
+            i -= 1
         self._bytes, self._at, self._size = data, at, size
+
+
+# For each n from 1 to 256 (at index n), the number below n that each byte x draws, x mod n, or
+# 255 where x is rejected (at or above the largest multiple of n below 256): more than any
+# number below n, as no byte is rejected for n = 256.
+_BYTE_DRAWS = (b"",) + tuple(bytes(range(n)) * (256 // n) + b"\xff" * (256 % n)
+                             for n in range(1, 257))
 
 
 STREAMS = (1, 2)
