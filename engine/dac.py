@@ -22,7 +22,7 @@ from .cards import CARD_IDS, RANK_OF, RED_SUITS, rank, standard_deck, suit
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove, bad_parameters
 from .events import event
-from .game import RESIGN, Game, RecordState, State, copy_data
+from .game import RESIGN, Game, RecordState, copy_data
 from .deals import record as record_deal
 from .rng import Rng
 from .schema import (BOOL, CARD, CARDS, INT, INTS, MAYBE_SEAT, SEAT, SEATS, array, enum,
@@ -195,13 +195,10 @@ class DacState(RecordState):
         return state, state._deal_round(order, dealer)
 
     def _undealt(self, game, players: list[str], options: dict, stacked: bool) -> None:
-        """A new game before its first deal: the fields of the match, each set here (a deal
-        makes a state this way, not through `from_dict`'s record); `_deal_round` sets the
-        round's."""
-        State.__init__(self, game)
-        self.deals, self.next_decks = [], []
+        """A new game before its first deal (`_new_game`): the match's fields; `_deal_round`
+        sets the round's."""
+        self._new_game(game, players, options, stacked)
         n = len(players)
-        self.names, self.options, self.stacked, self.result = players, options, stacked, None
         self.decks = decks_for(n, options)
         self.totals, self.rounds, self.round_no = [0] * n, [], 0
         self.call_ok, self.current, self.rng = True, 0, None

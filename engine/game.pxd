@@ -17,4 +17,4 @@ cdef class State:
     cpdef list _apply_listed_action(self, seat, action, actions, made_of)
 
 cdef class RecordState(State):
-    pass
+    cpdef _new_game(self, game, list players, dict options, stacked)

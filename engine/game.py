@@ -371,6 +371,14 @@ class RecordState(State):
         self.deals = data.get("deals", [])
         self.next_decks = data.get("next_decks", [])
 
+    def _new_game(self, game: Game, players: list[str], options: dict, stacked: bool) -> None:
+        """The fields of a new game that every state has, set directly: a kind's deal makes its
+        state with `__new__` and sets its own fields itself (through a method, so that they are
+        the compiled state's own), where a stored one comes through `__init__` and FIELDS."""
+        State.__init__(self, game)
+        self.deals, self.next_decks = [], []
+        self.names, self.options, self.stacked, self.result = players, options, stacked, None
+
     def to_dict(self) -> dict:
         out = {"schema": SCHEMA_VERSION, "kind": self.game.kind}
         out.update({name: getattr(self, name) for name in self.FIELDS})

@@ -24,7 +24,7 @@ from .cards import RANK_OF, is_card, is_joker, rank, standard_deck, suit
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove, bad_parameters
 from .events import event
-from .game import RESIGN, Game, RecordState, State, copy_data
+from .game import RESIGN, Game, RecordState, copy_data
 from .deals import record as record_deal
 from .rng import Rng
 from .schema import (BOOL, CARDS, INT, INTS, MAYBE_SEAT, SEAT, SEATS, STRING, array, enum,
@@ -158,15 +158,11 @@ class PresidentState(RecordState):
 
     def _undealt(self, game, players: list[str], options: dict, stacked: bool, dealer: int,
                  rng: dict) -> None:
-        """A new game before its first deal: the fields of the match, each set here (a deal
-        makes a state this way, not through `from_dict`'s record); `_deal_round` sets the
-        round's."""
-        State.__init__(self, game)
-        self.deals, self.next_decks = [], []
-        n = len(players)
-        self.names, self.options, self.stacked, self.result = players, options, stacked, None
+        """A new game before its first deal (`_new_game`): the match's fields; `_deal_round`
+        sets the round's."""
+        self._new_game(game, players, options, stacked)
         self.dealer, self.rng = dealer, rng
-        self.round_no, self.rounds, self.exchange, self.points = 0, [], [], [0] * n
+        self.round_no, self.rounds, self.exchange, self.points = 0, [], [], [0] * len(players)
         self._read_options()
 
     # -- card classes ----------------------------------------------------------------------
