@@ -149,16 +149,22 @@ def rlcard_rate(seconds: float) -> float | None:
     except ImportError:
         return None
     env = rlcard.make("uno", config={"seed": 1})
+    return _rates(lambda go_on: uno_play(env, go_on), seconds)[0]
+
+
+def uno_play(env, go_on) -> tuple[int, int]:
+    """(decisions, games) of RLCard's Uno in `env`, played as `rlcard_rate` plays it, games
+    dealt while `go_on(games played)` holds (bench/instructions.py counts a number of them)."""
     rng = random.Random(1)
-    decisions = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    decisions = games = 0
+    while go_on(games):
         state, _ = env.reset()
         while not env.is_over():
             legal = list(state["legal_actions"])
             state, _ = env.step(legal[rng.randrange(len(legal))])
             decisions += 1
-    return decisions / (time.perf_counter() - start)
+        games += 1
+    return decisions, games
 
 
 def main() -> None:

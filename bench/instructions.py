@@ -16,6 +16,7 @@ decisions or iterations that the first made beyond the second:
   applied), over `--games` seeded games of each kind and table size, their deals included as
   bench.engine's timing includes them;
 - OpenSpiel's crazy_eights at 5 players, driven the same way, when it is installed;
+- RLCard's Uno at 2 players through `env.step`, as bench.engine plays it, when it is installed;
 - an ISMCTS iteration of bench.bots's speed measurement: its searches of the first
   `--positions` positions, each of its 50 iterations.
 
@@ -34,7 +35,7 @@ from itertools import islice
 from pathlib import Path
 
 from bench.bots import SPEED_ITERATIONS, search_position, searched_positions
-from bench.engine import openspiel_play, random_play, table_sizes
+from bench.engine import openspiel_play, random_play, table_sizes, uno_play
 from engine import GAMES
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -47,6 +48,11 @@ def _child(what: str, args: list[str]) -> int:
         return random_play(kind, players, lambda played: played < games)[0]
     if what == "openspiel":
         return openspiel_play(5, lambda played: played < int(args[0]))[0]
+    if what == "uno":
+        import rlcard
+
+        env = rlcard.make("uno", config={"seed": 1})
+        return uno_play(env, lambda played: played < int(args[0]))[0]
     kind, positions, searching = args[0], int(args[1]), args[2] == "1"
     for done, observation in enumerate(islice(searched_positions(kind), positions)):
         if searching:
@@ -100,14 +106,21 @@ def main() -> None:
             build(engine_at)
         print(f"{'engine':12} {'players':>7} {'instructions a decision':>24} "
               f"{'an iteration':>13}")
+        games = str(args.games)
         try:
             import pyspiel  # noqa: F401 - whether it is installed
         except ImportError:
             pass
         else:
-            games = str(args.games)
             print(f"{'OpenSpiel':12} {5:>7} "
                   f"{_per_unit(['openspiel', games], ['openspiel', '1'], engine_at):>24,.0f}")
+        try:
+            import rlcard  # noqa: F401 - whether it is installed
+        except ImportError:
+            pass
+        else:
+            print(f"{'RLCard Uno':12} {2:>7} "
+                  f"{_per_unit(['uno', games], ['uno', '1'], engine_at):>24,.0f}", flush=True)
         for kind in kinds:
             searched = max(2, GAMES[kind].min_players)
             for players in table_sizes(kind):
