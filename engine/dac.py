@@ -195,13 +195,13 @@ class DacState(RecordState):
         return state, state._deal_round(order, dealer)
 
     def _undealt(self, game, players: list[str], options: dict, stacked: bool) -> None:
-        """A new game before its first deal (`_new_game`): the match's fields; `_deal_round`
-        sets the round's."""
+        """A new game before its first deal (`_new_game`): the match's fields but its random
+        stream's, which the deal sets once it has drawn; `_deal_round` sets the round's."""
         self._new_game(game, players, options, stacked)
         n = len(players)
         self.decks = decks_for(n, options)
         self.totals, self.rounds, self.round_no = [0] * n, [], 0
-        self.call_ok, self.current, self.rng = True, 0, None
+        self.call_ok, self.current = True, 0
 
     def full_deck(self) -> list[str]:
         return standard_deck(decks=self.decks)
