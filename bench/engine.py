@@ -145,16 +145,23 @@ def openspiel_play(players: int, go_on) -> tuple[int, int]:
 def rlcard_rate(seconds: float) -> float | None:
     """RLCard's Uno (2 players) through env.step, uniform over the legal actions."""
     try:
-        import rlcard
+        import rlcard  # noqa: F401 - whether it is installed
     except ImportError:
         return None
-    env = rlcard.make("uno", config={"seed": 1})
+    env = uno_env()  # made before the timing starts
     return _rates(lambda go_on: uno_play(env, go_on), seconds)[0]
 
 
+def uno_env():
+    import rlcard
+
+    return rlcard.make("uno", config={"seed": 1})
+
+
 def uno_play(env, go_on) -> tuple[int, int]:
-    """(decisions, games) of RLCard's Uno in `env`, played as `rlcard_rate` plays it, games
-    dealt while `go_on(games played)` holds (bench/instructions.py counts a number of them)."""
+    """(decisions, games) of RLCard's Uno in `env` (`uno_env()`), played as `rlcard_rate`
+    plays it, games dealt while `go_on(games played)` holds (bench/instructions.py counts a
+    number of them)."""
     rng = random.Random(1)
     decisions = games = 0
     while go_on(games):

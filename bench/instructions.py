@@ -35,7 +35,7 @@ from itertools import islice
 from pathlib import Path
 
 from bench.bots import SPEED_ITERATIONS, search_position, searched_positions
-from bench.engine import openspiel_play, random_play, table_sizes, uno_play
+from bench.engine import openspiel_play, random_play, table_sizes, uno_env, uno_play
 from engine import GAMES
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -49,10 +49,7 @@ def _child(what: str, args: list[str]) -> int:
     if what == "openspiel":
         return openspiel_play(5, lambda played: played < int(args[0]))[0]
     if what == "uno":
-        import rlcard
-
-        env = rlcard.make("uno", config={"seed": 1})
-        return uno_play(env, lambda played: played < int(args[0]))[0]
+        return uno_play(uno_env(), lambda played: played < int(args[0]))[0]
     kind, positions, searching = args[0], int(args[1]), args[2] == "1"
     for done, observation in enumerate(islice(searched_positions(kind), positions)):
         if searching:
