@@ -9,10 +9,10 @@ with CARDTABLE_COMPILE=1: every module, bots included, with Cython in pure-Pytho
 by the .pxd files beside the modules, which Python never reads; needs a C compiler), checks
 that the compiled engine replays every golden playout (tests/engine/golden) exactly, then runs
 bench/engine.py in turn on the interpreted and the compiled engine, `--runs` times each, and
-prints each row's decisions/s and its ratio to OpenSpiel's figure of the same run (the
-benchmarks run from a copy of bench/ beside the compiled engine, with bench/floor.py compiled
-the same way). `--also` runs other benchmarks the same way (bench.referee, bench.bots).
-Nothing is installed.
+prints each row's readings: decisions/s, their ratios to OpenSpiel and to Uno played in turns
+with the row, and games/s (the benchmarks run from a copy of bench/ beside the compiled engine,
+with bench/floor.py compiled the same way). `--also` runs other benchmarks the same way
+(bench.referee, bench.bots). Nothing is installed.
 """
 
 import argparse
@@ -86,24 +86,30 @@ def main() -> None:
         print(f"compiled engine: {replayed} golden playouts replayed exactly")
         bench = ["-m", "bench.engine", "--seconds", str(args.seconds), "--json",
                  "--interface", args.interface]
-        rows: dict[tuple[str, int], dict[str, list]] = {}
+        rows: dict[tuple[str, int], dict[str, list[dict]]] = {}
         for _ in range(args.runs):
             for label, where in (("interpreted", ROOT), ("compiled", folder)):
                 for row in json.loads(run_python(bench, where)):
-                    cell = rows.setdefault((row["engine"], row["players"]), {}).setdefault(
-                        label, [])
-                    cell.append((row["decisions_per_s"], row["ratio"]))
+                    rows.setdefault((row["engine"], row["players"]), {}).setdefault(
+                        label, []).append(row)
             for command in args.also:
                 for label, where in (("interpreted", ROOT), ("compiled", folder)):
                     out = run_python(['-m', *shlex.split(command)], where)
                     print(f"-- {command} ({label})\n{out}")
-    print(f"{'engine':30} {'players':>7}  {'interpreted (ratio)':>34}  {'compiled (ratio)':>34}")
+    print("each reading: decisions/s (ratio to OpenSpiel, ratio to Uno; games/s)")
     for (engine, players), cells in rows.items():
-        shown = ["  ".join(f"{rate:>8,} ({ratio}x)" if ratio is not None else f"{rate:>8,}"
-                           for rate, ratio in cells.get(label, []))
-                 for label in ("interpreted", "compiled")]
-        print(f"{engine:30} {players:>7}  {shown[0]:>34}  {shown[1]:>34}")
+        for label in ("interpreted", "compiled"):
+            print(f"{engine:30} {players:>2} {label:>11}  "
+                  + "  ".join(map(_reading, cells.get(label, []))))
 
+
+def _reading(row: dict) -> str:
+    """One reading of a row of bench.engine's: its rate, and what it has of its ratios and
+    games/s."""
+    ratios = ", ".join(f"{row[k]:.2f}x" for k in ("ratio", "ratio_uno") if row[k] is not None)
+    games = f"; {row['games_per_s']:,.0f}" if "games_per_s" in row else ""
+    return f"{row['decisions_per_s']:>8,} ({ratios}{games})" if ratios or games \
+        else f"{row['decisions_per_s']:>8,}"
 
 if __name__ == "__main__":
     main()

@@ -8,19 +8,24 @@ make), with default options (President: one round per game); `--interface moves`
 dict interface (`legal_moves` / `apply`) instead, and `--interface env` each kind's PettingZoo
 environment (engine/rl.py), a decision being a step of random agents that read their
 observation and choose among the legal actions their info lists. Deals are timed and not
-counted as decisions, as OpenSpiel's chance outcomes are. In the same run, when they are installed
+counted as decisions, as OpenSpiel's chance outcomes are. When they are installed
 (`pip install -e '.[bench]'`), OpenSpiel's C++ `crazy_eights` (5 players) is driven from
 Python the same way (uniform over `legal_actions()`, chance outcomes sampled, timed and not
 counted), and RLCard's `uno` (2 players) through `env.step` with a uniform choice among the
-state's legal actions; each row says its ratio to both. With the integer interface, a last
-pair of rows plays bench/floor.py's Slyng the same way: the default rules on integers, with
-nothing but the rules (no events, records or options), as a floor for the kinds' rows.
+state's legal actions. Each row is played in turns of a fifth of a second (whole games) with
+the two of them, for `--seconds` each, so that its ratios to both compare readings of the
+same moments of a machine whose speed moves. With the integer interface, a last pair of rows
+plays bench/floor.py's Slyng the same way: the default rules on integers, with nothing but the
+rules (no events, records or options), as a floor for the kinds' rows.
 """
 
 import argparse
+import itertools
 import json
 import random
+import statistics
 import time
+from collections.abc import Iterator
 
 from engine import GAMES
 
@@ -31,47 +36,45 @@ def table_sizes(kind: str) -> list[int]:
     return sorted({max(game.min_players, 2), min(game.max_players, 5)})
 
 
-def engine_rate(kind: str, players: int, seconds: float,
-                interface: str = "actions") -> tuple[float, float]:
-    """(decisions/s, games/s) of uniform random play."""
-    return _rates(lambda go_on: random_play(kind, players, go_on, interface), seconds)
+def kind_games(kind: str, players: int, interface: str = "actions") -> Iterator[int]:
+    """The decisions of each game of uniform random play of `kind`, game after game."""
+    game = GAMES[kind]
+    names = [f"p{i}" for i in range(players)]
+    options = {"max_rounds": 1} if kind == "president" else {}
+    return _games(lambda seed: game.new_state(names, options, seed=seed)[0], players, interface)
 
 
-def floor_rate(players: int, seconds: float) -> tuple[float, float]:
-    """(decisions/s, games/s) of bench/floor.py's Slyng on integers, played as the kinds are."""
+def floor_games(players: int) -> Iterator[int]:
+    """The decisions of each game of bench/floor.py's Slyng on integers, played as the kinds
+    are."""
     from bench.floor import SlyngFloor
 
-    return _rates(lambda go_on: _play(lambda seed: SlyngFloor(players, seed), players, go_on,
-                                      "actions"), seconds)
-
-
-def _rates(play, seconds: float) -> tuple[float, float]:
-    """(units/s, games/s) of `play(go_on)`, which plays games while `go_on(games)` holds and
-    answers (units, games), for `seconds`."""
-    start = time.perf_counter()
-    units, games = play(lambda _: time.perf_counter() - start < seconds)
-    elapsed = time.perf_counter() - start
-    return units / elapsed, games / elapsed
+    return _games(lambda seed: SlyngFloor(players, seed), players, "actions")
 
 
 def random_play(kind: str, players: int, go_on, interface: str = "actions") -> tuple[int, int]:
     """(decisions, games) of uniform random play of `kind`, games dealt while `go_on(games
     played)` holds (bench/instructions.py counts a number of them)."""
-    game = GAMES[kind]
-    names = [f"p{i}" for i in range(players)]
-    options = {"max_rounds": 1} if kind == "president" else {}
-    return _play(lambda seed: game.new_state(names, options, seed=seed)[0], players, go_on,
-                 interface)
+    return _until(kind_games(kind, players, interface), go_on)
 
 
-def _play(new_state, players: int, go_on, interface: str) -> tuple[int, int]:
+def _until(games: Iterator[int], go_on) -> tuple[int, int]:
+    """(decisions, games) of the games of `games` played while `go_on(games played)` holds."""
+    decisions = played = 0
+    while go_on(played):
+        decisions += next(games)
+        played += 1
+    return decisions, played
+
+
+def _games(new_state, players: int, interface: str) -> Iterator[int]:
     rng = random.Random(1)
     seats = range(players)
-    decisions = games = 0
-    while go_on(games):
-        state = new_state(str(games))
+    for dealt in itertools.count():
+        state = new_state(str(dealt))
         legal, apply = (state.legal_actions, state.apply_action) if interface == "actions" \
             else (state.legal_moves, state.apply)
+        decisions = 0
         while not state.finished:
             # uniform over every seat's listed actions, as one list of (seat, action) would
             # be, without making that list: OpenSpiel's loop below makes nothing per action
@@ -83,22 +86,20 @@ def _play(new_state, players: int, go_on, interface: str) -> tuple[int, int]:
                     break
                 pick -= len(listed[seat])
             decisions += 1
-        games += 1
-    return decisions, games
+        yield decisions
 
 
-def env_rate(kind: str, players: int, seconds: float) -> tuple[float, float]:
-    """(steps/s, games/s) of random agents through the kind's PettingZoo environment, as the
-    README plays them: each step reads the agent's observation (`last()`) and chooses among
-    the legal actions its info lists."""
+def env_games(kind: str, players: int) -> Iterator[int]:
+    """The steps of each game of random agents through the kind's PettingZoo environment, as
+    the README plays them: each step reads the agent's observation (`last()`) and chooses
+    among the legal actions its info lists."""
     from engine.rl import env
 
     table = env(kind, players=players)
     rng = random.Random(1)
-    steps = games = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        table.reset(seed=games)
+    for dealt in itertools.count():
+        table.reset(seed=dealt)
+        steps = 0
         for _ in table.agent_iter():
             _, _, terminated, truncated, info = table.last()
             if terminated or truncated:
@@ -107,30 +108,40 @@ def env_rate(kind: str, players: int, seconds: float) -> tuple[float, float]:
             legal = info["legal_actions"]
             table.step(legal[rng.randrange(len(legal))])
             steps += 1
-        games += 1
-    elapsed = time.perf_counter() - start
-    return steps / elapsed, games / elapsed
+        yield steps
 
 
-def openspiel_rate(players: int, seconds: float) -> float | None:
+def interleaved(subjects: list[Iterator[int]], seconds: float,
+                slice_seconds: float = 0.2) -> list[tuple[float, float]]:
+    """(decisions/s, games/s) of each of `subjects` (iterators of each game's decisions), each
+    played for about `seconds` in turns of `slice_seconds` (whole games), one after another,
+    so that a machine which speeds up or slows down does so for all of them alike."""
+    totals = [[0, 0, 0.0] for _ in subjects]
+    for _ in range(max(1, round(seconds / slice_seconds))):
+        for games, total in zip(subjects, totals):
+            start = time.perf_counter()
+            while (elapsed := time.perf_counter() - start) < slice_seconds:
+                total[0] += next(games)
+                total[1] += 1
+            total[2] += elapsed
+    return [(decisions / elapsed, games / elapsed) for decisions, games, elapsed in totals]
+
+
+def openspiel_games(players: int) -> Iterator[int] | None:
+    """The decisions of each game of OpenSpiel's crazy_eights, played as the kinds are (chance
+    outcomes sampled and not counted), or None when OpenSpiel is not installed."""
     try:
-        import pyspiel  # noqa: F401 - whether it is installed
+        import pyspiel
     except ImportError:
         return None
-    return _rates(lambda go_on: openspiel_play(players, go_on), seconds)[0]
+    return _openspiel_games(pyspiel.load_game("crazy_eights", {"players": players}))
 
 
-def openspiel_play(players: int, go_on) -> tuple[int, int]:
-    """(decisions, games) of OpenSpiel's crazy_eights, played as the kinds are, games dealt
-    while `go_on(games played)` holds."""
-    import pyspiel
-
-    game = pyspiel.load_game("crazy_eights", {"players": players})
+def _openspiel_games(game) -> Iterator[int]:
     rng = random.Random(1)
-    decisions = games = 0
-    while go_on(games):
-        games += 1
+    while True:
         state = game.new_initial_state()
+        decisions = 0
         while not state.is_terminal():
             if state.is_chance_node():
                 outcomes, weights = zip(*state.chance_outcomes())
@@ -139,17 +150,24 @@ def openspiel_play(players: int, go_on) -> tuple[int, int]:
             actions = state.legal_actions()
             state.apply_action(actions[rng.randrange(len(actions))])
             decisions += 1
-    return decisions, games
+        yield decisions
 
 
-def rlcard_rate(seconds: float) -> float | None:
-    """RLCard's Uno (2 players) through env.step, uniform over the legal actions."""
+def openspiel_play(players: int, go_on) -> tuple[int, int]:
+    """(decisions, games) of OpenSpiel's crazy_eights, games dealt while `go_on(games played)`
+    holds."""
+    return _until(openspiel_games(players), go_on)
+
+
+def uno_games() -> Iterator[int] | None:
+    """The decisions of each game of RLCard's Uno (2 players) through env.step, uniform over
+    the legal actions, or None when RLCard is not installed; its env is made here, before
+    any timing."""
     try:
         import rlcard  # noqa: F401 - whether it is installed
     except ImportError:
         return None
-    env = uno_env()  # made before the timing starts
-    return _rates(lambda go_on: uno_play(env, go_on), seconds)[0]
+    return _uno_games(uno_env())
 
 
 def uno_env():
@@ -158,54 +176,57 @@ def uno_env():
     return rlcard.make("uno", config={"seed": 1})
 
 
-def uno_play(env, go_on) -> tuple[int, int]:
-    """(decisions, games) of RLCard's Uno in `env` (`uno_env()`), played as `rlcard_rate`
-    plays it, games dealt while `go_on(games played)` holds (bench/instructions.py counts a
-    number of them)."""
+def _uno_games(env) -> Iterator[int]:
     rng = random.Random(1)
-    decisions = games = 0
-    while go_on(games):
+    while True:
         state, _ = env.reset()
+        decisions = 0
         while not env.is_over():
             legal = list(state["legal_actions"])
             state, _ = env.step(legal[rng.randrange(len(legal))])
             decisions += 1
-        games += 1
-    return decisions, games
+        yield decisions
+
+
+def uno_play(env, go_on) -> tuple[int, int]:
+    """(decisions, games) of RLCard's Uno in `env` (`uno_env()`), played as `uno_games`
+    plays it, games dealt while `go_on(games played)` holds."""
+    return _until(_uno_games(env), go_on)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--seconds", type=float, default=5)
+    parser.add_argument("--seconds", type=float, default=5, help="each row's playing time")
     parser.add_argument("--interface", choices=("actions", "moves", "env"), default="actions")
     parser.add_argument("--json", action="store_true", help="print the rows as JSON")
     args = parser.parse_args()
-    reference = openspiel_rate(5, args.seconds)
-    uno = rlcard_rate(args.seconds)
-
-    def ratios(rate: float) -> dict:
-        return {"ratio": round(rate / reference, 2) if reference else None,
-                "ratio_uno": round(rate / uno, 2) if uno else None}
-
-    rows = []
-    if reference is not None:
-        rows.append({"engine": "OpenSpiel crazy_eights (C++)", "players": 5,
-                     "decisions_per_s": round(reference), **ratios(reference)})
-    if uno is not None:
-        rows.append({"engine": "RLCard uno (env.step)", "players": 2,
-                     "decisions_per_s": round(uno), **ratios(uno)})
-    for kind in sorted(GAMES):
-        for players in table_sizes(kind):
-            rate, games = env_rate(kind, players, args.seconds) if args.interface == "env" \
-                else engine_rate(kind, players, args.seconds, args.interface)
-            rows.append({"engine": kind, "players": players, "decisions_per_s": round(rate),
-                         "games_per_s": round(games, 1), **ratios(rate)})
+    references = {name: games for name, games in (("ratio", openspiel_games(5)),
+                                                  ("ratio_uno", uno_games()))
+                  if games is not None}
+    subjects = [(kind, players, (lambda k=kind, n=players: env_games(k, n))
+                 if args.interface == "env" else
+                 (lambda k=kind, n=players: kind_games(k, n, args.interface)))
+                for kind in sorted(GAMES) for players in table_sizes(kind)]
     if args.interface == "actions":
-        for players in (2, 4):
-            rate, games = floor_rate(players, args.seconds)
-            rows.append({"engine": "slyng floor (bench/floor.py)", "players": players,
-                         "decisions_per_s": round(rate), "games_per_s": round(games, 1),
-                         **ratios(rate)})
+        subjects += [("slyng floor (bench/floor.py)", players,
+                      lambda n=players: floor_games(n)) for players in (2, 4)]
+    rows, reference_rates = [], {name: [] for name in references}
+    for engine, players, games in subjects:
+        rates = interleaved([games(), *references.values()], args.seconds)
+        (rate, games_per_s), *beside = rates
+        ratios = {name: None for name in ("ratio", "ratio_uno")}
+        for name, (reference, _) in zip(references, beside):
+            ratios[name] = round(rate / reference, 2)
+            reference_rates[name].append(reference)
+        rows.append({"engine": engine, "players": players, "decisions_per_s": round(rate),
+                     "games_per_s": round(games_per_s, 1), **ratios})
+    # each reference's rate over the whole run: the mean of its readings beside each row
+    rows[:0] = [{"engine": engine, "players": players,
+                 "decisions_per_s": round(statistics.mean(reference_rates[name])),
+                 "ratio": None, "ratio_uno": None}
+                for name, engine, players in (("ratio", "OpenSpiel crazy_eights (C++)", 5),
+                                              ("ratio_uno", "RLCard uno (env.step)", 2))
+                if reference_rates.get(name)]
     if args.json:
         print(json.dumps(rows, indent=2))
         return

@@ -1,4 +1,5 @@
-"""bench.engine's loop chooses uniformly over every seat's listed actions.
+"""bench.engine's loop chooses uniformly over every seat's listed actions, and plays each row
+in turns with the references it is compared with.
 
 It reads the seats' listings in place, where a plain loop would make one list of every (seat,
 action) pair and take an entry of it at random. Both must play the same games, choice for
@@ -7,10 +8,11 @@ taken before, rest on it.
 """
 
 import random
+import time
 
 import pytest
 
-from bench.engine import _play
+from bench.engine import _games, _until, interleaved
 from engine import GAMES
 
 
@@ -36,6 +38,23 @@ def test_the_bench_plays_the_games_of_a_list_of_pairs(kind, players):
         made.append(game.new_state(names, {}, seed=seed)[0])
         return made[-1]
 
-    decisions, games = _play(new_state, players, lambda played: played < 6, "actions")
+    decisions, games = _until(_games(new_state, players, "actions"), lambda played: played < 6)
     assert games == 6
     assert (decisions, [s.to_dict() for s in made]) == _pairs_loop(kind, players, 6)
+
+
+def test_the_bench_plays_each_row_in_turns_with_its_references():
+    played = []
+
+    def games(name):
+        while True:
+            played.append(name)
+            time.sleep(0.0002)
+            yield 3
+
+    rates = interleaved([games("row"), games("reference")], seconds=0.01, slice_seconds=0.001)
+    turns = [name for i, name in enumerate(played) if i == 0 or played[i - 1] != name]
+    assert turns == ["row", "reference"] * 10
+    for decisions_per_s, games_per_s in rates:
+        assert decisions_per_s == pytest.approx(3 * games_per_s)
+        assert 0 < games_per_s < 1 / 0.0002
