@@ -2,7 +2,7 @@
 
     .venv/bin/pip install -e '.[bench]'          # Cython and OpenSpiel
     .venv/bin/python -m bench.compiled [--seconds 2] [--runs 2] [--interface actions|moves|env]
-                                       [--also 'bench.referee --games 60']
+                                       [--kinds dac ...] [--also 'bench.referee --games 60']
 
 Copies engine/ into a temporary folder and compiles it as the Docker image does (setup.py
 with CARDTABLE_COMPILE=1: every module, bots included, with Cython in pure-Python mode, typed
@@ -71,6 +71,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=2)
     parser.add_argument("--interface", choices=("actions", "moves", "env"), default="actions",
                         help="what bench.engine drives (see its docstring)")
+    parser.add_argument("--kinds", nargs="+", help="the kinds bench.engine plays (all)")
     parser.add_argument("--also", action="append", default=[], metavar="'MODULE ARGS'",
                         help="another benchmark to run in turn on both engines, its output "
                              "printed as it is, e.g. --also 'bench.referee --games 60'")
@@ -85,7 +86,7 @@ def main() -> None:
         replayed = run_python(["-c", _REPLAY], folder).strip()
         print(f"compiled engine: {replayed} golden playouts replayed exactly")
         bench = ["-m", "bench.engine", "--seconds", str(args.seconds), "--json",
-                 "--interface", args.interface]
+                 "--interface", args.interface, *(["--kinds", *args.kinds] if args.kinds else [])]
         rows: dict[tuple[str, int], dict[str, list[dict]]] = {}
         for _ in range(args.runs):
             for label, where in (("interpreted", ROOT), ("compiled", folder)):

@@ -1,6 +1,7 @@
 """Engine decisions per second, every kind at 2 and 5 players (or its most, if fewer):
 
     .venv/bin/python -m bench.engine [--seconds 5] [--interface actions|moves|env]
+                                     [--kinds dac ...]
 
 A decision is one `apply_action` of an action chosen uniformly from every seat's
 `legal_actions` (the actor's, and the knocks, snaps and out-of-turn completions others may
@@ -199,6 +200,8 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=5, help="each row's playing time")
     parser.add_argument("--interface", choices=("actions", "moves", "env"), default="actions")
     parser.add_argument("--json", action="store_true", help="print the rows as JSON")
+    parser.add_argument("--kinds", nargs="+", choices=sorted(GAMES), default=sorted(GAMES),
+                        help="the kinds to play (the floor's rows come with slyng's)")
     args = parser.parse_args()
     references = {name: games for name, games in (("ratio", openspiel_games(5)),
                                                   ("ratio_uno", uno_games()))
@@ -206,8 +209,8 @@ def main() -> None:
     subjects = [(kind, players, (lambda k=kind, n=players: env_games(k, n))
                  if args.interface == "env" else
                  (lambda k=kind, n=players: kind_games(k, n, args.interface)))
-                for kind in sorted(GAMES) for players in table_sizes(kind)]
-    if args.interface == "actions":
+                for kind in sorted(args.kinds) for players in table_sizes(kind)]
+    if args.interface == "actions" and "slyng" in args.kinds:
         subjects += [("slyng floor (bench/floor.py)", players,
                       lambda n=players: floor_games(n)) for players in (2, 4)]
     rows, reference_rates = [], {name: [] for name in references}
