@@ -16,6 +16,7 @@ cdef class DacState(RecordState):
     cpdef dict _shown(self, kind, public, seat, data)
     cpdef _undealt(self, game, list players, dict options, stacked)
     cpdef _initial_peek(self, seat, slots)
+    cpdef list _peeked(self, seat, list slots)
     cpdef _take_discard(self, seat)
     @cython.locals(scores=list, p=Py_ssize_t)
     cpdef _reveal(self, why)

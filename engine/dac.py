@@ -302,6 +302,11 @@ class DacState(RecordState):
                 return []
             row = self.rows[seat]
             return self._keep_listing(seat, _SNAP_ANSWERS[_held(row)], None)
+        if self.phase == "setup_peek" and self.result is None:
+            # a game's first decisions: the peeks of a whole row
+            if seat in self.peeked:
+                return []
+            return self._keep_listing(seat, _peeks(_held(self.rows[seat])), None)
         if seat != self.current and self.window is None and self.phase not in _NOT_IN_TURN:
             return []  # another seat's turn, and no window to answer
         actions = self._listing(seat, as_actions=True)
@@ -392,8 +397,7 @@ class DacState(RecordState):
         """A listed action is made by its move's handler, its places read as the slots they
         stand for (move_form's reading): the listing checked its turn and variant."""
         if action < _DRAW_STOCK:
-            return self._initial_peek(seat, [self._slot_at(seat, p)
-                                             for p in _peek_places(action)])
+            return self._peeked(seat, [self._slot_at(seat, p) for p in _peek_places(action)])
         if action >= _SNAP:
             if action >= _PASS_SNAP:
                 return self._pass_snap(seat) if action == _PASS_SNAP else self._next_round(seat)
@@ -528,6 +532,10 @@ class DacState(RecordState):
             raise IllegalMove("INVALID_PEEK", "peek at up to 2 different slots")
         for s in slots:
             self._own_slot(seat, s)
+        return self._peeked(seat, slots)
+
+    def _peeked(self, seat: int, slots: list[int]) -> list[dict]:
+        """The initial peek of `slots`, checked (`_initial_peek`) or as listed."""
         self._see(seat, seat, slots)
         self.peeked.append(seat)
         events = [self._shown("peeked", {"seat": seat, "slots": list(slots)}, seat,
