@@ -1,5 +1,10 @@
 cimport cython
 
+# Here and in each kind's .pxd: a method is `cdef` when only the state's own code calls it, on
+# `self`, without * arguments, and `cpdef` when Python calls it too (bots, tests, a handler
+# found by its move's name, a bound method passed as a callable). A `cpdef` method called from
+# C first asks whether the object overrides it, afresh for each new state (its `__dict__`).
+
 cdef class State:
     cdef dict __dict__
     cdef public object game
@@ -9,9 +14,9 @@ cdef class State:
     cdef public object result, stacked
 
     cpdef list legal_actions(self, seat)
-    cpdef list _keep_listing(self, seat, actions, made_of)
+    cdef list _keep_listing(self, seat, actions, made_of)
     @cython.locals(listed=tuple)
-    cpdef tuple _kept_listing(self, seat, action)
+    cdef tuple _kept_listing(self, seat, action)
     @cython.locals(listed=tuple)
     cpdef list apply_action(self, seat, action)
     cpdef list _apply_listed_action(self, seat, action, actions, made_of)

@@ -147,8 +147,10 @@ class State:
 
     Compiled, it is an extension type (game.pxd, as each kind's .pxd declares its own state),
     which cannot have an abstract base: the fields a move reads are declared there, and the
-    methods every decision calls are `cpdef`, which the rules code calls directly; the rest of
-    its attributes stay in `__dict__`, as in Python."""
+    methods every decision calls are `cpdef`, which the rules code calls directly, or `cdef`
+    where only the state's own code calls them (a `cpdef` method called from C first asks
+    whether the object overrides it, and each new state's `__dict__` makes that question be
+    answered afresh); the rest of its attributes stay in `__dict__`, as in Python."""
 
     KIND_DEFINES = ("deal", "full_deck", "seed", "stream", "to_act", "legal_moves", "_apply",
                     "_resign", "view", "to_dict", "from_dict")

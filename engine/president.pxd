@@ -11,27 +11,27 @@ cdef class PresidentState(RecordState):
     cdef public dict _counted, _values
     cdef public Py_ssize_t _raise
 
-    cpdef _read_options(self)
+    cdef _read_options(self)
     cpdef _undealt(self, game, list players, dict options, stacked, dealer, dict rng)
     cpdef list legal_actions(self, seat)
     cpdef list _apply_listed_action(self, seat, action, actions, made_of)
-    cpdef holders(self)
-    cpdef _beats(self, eff, count)
-    cpdef _floor(self)
-    cpdef _completion_need(self)
-    cpdef _read_listed(self, cards, declared)
-    cpdef _play_listed(self, seat, cards, eff)
+    cdef holders(self)
+    cdef _beats(self, eff, count)
+    cdef _floor(self)
+    cdef _completion_need(self)
+    cdef _read_listed(self, cards, declared)
+    cdef _play_listed(self, seat, cards, eff)
     @cython.locals(hand=list, options=dict, values=dict, counted=list, counts=list,
                    listing=list, made=_ListedPlays, v=Py_ssize_t, spare=Py_ssize_t,
                    need=Py_ssize_t, floor=Py_ssize_t, completes=Py_ssize_t,
                    run_value=Py_ssize_t)
-    cpdef tuple _play_listing(self, seat)
-    cpdef _lap_after(self, leader)
+    cdef tuple _play_listing(self, seat)
+    cdef _lap_after(self, leader)
     cpdef _pass(self, seat)
     @cython.locals(hand=list, events=list, naturals=Py_ssize_t, run=dict, counted=list)
     cpdef _played(self, seat, cards, eff, count, completion)
-    cpdef _advance(self, actor)
-    cpdef _end_trick(self, winner, why)
+    cdef _advance(self, actor)
+    cdef _end_trick(self, winner, why)
     cpdef _may_play_on(self, seat)
     cpdef _holds_cards(self, seat)
 

@@ -11,17 +11,17 @@ cdef class VriAtterState(State):
     cdef public bint upcard_on_top, _first_turn, _any_card_upcard, _penalty_knocks, _simple
     cpdef list legal_actions(self, seat)
     cpdef list _apply_listed_action(self, seat, action, actions, made_of)
-    cpdef int _facing(self, seat) except? -1
+    cdef int _facing(self, seat) except? -1
     cpdef list _simple_plays(self, seat)
     cpdef bint _draw_allowed(self)
     cpdef list play_listed(self, seat, card, nominated, announce)
     cpdef list _play_listed(self, seat, card, nominated, announce)
-    cpdef list _played(self, seat, kind, cards, nominated, announce, facing)
-    cpdef _told(self, seat, move, facing, held)
+    cdef list _played(self, seat, kind, cards, nominated, announce, facing)
+    cdef _told(self, seat, move, facing, held)
     # the next seat found in C
     @cython.locals(hands=list, n=Py_ssize_t, step=Py_ssize_t, s=Py_ssize_t, holders=Py_ssize_t)
-    cpdef list _end_turn(self, Py_ssize_t seat)
-    cpdef _take_card(self, list events)
+    cdef list _end_turn(self, Py_ssize_t seat)
+    cdef _take_card(self, list events)
 
 # every move's events, called directly
 cpdef dict _ev(kind, dict public, private=*)
