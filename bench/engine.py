@@ -14,8 +14,9 @@ counted as decisions, as OpenSpiel's chance outcomes are. When they are installe
 Python the same way (uniform over `legal_actions()`, chance outcomes sampled, timed and not
 counted), and RLCard's `uno` (2 players) through `env.step` with a uniform choice among the
 state's legal actions. Each row is played in turns of a fifth of a second (whole games) with
-the two of them, for `--seconds` each, so that its ratios to both compare readings of the
-same moments of a machine whose speed moves. With the integer interface, a last pair of rows
+the two of them, for `--seconds` each, and its ratio to each is the median of its turns'
+ratios to that reference's turns beside them: readings of the same moments of a machine whose
+speed moves. With the integer interface, a last pair of rows
 plays bench/floor.py's Slyng the same way: the default rules on integers, with nothing but the
 rules (no events, records or options), as a floor for the kinds' rows.
 """
@@ -113,19 +114,29 @@ def env_games(kind: str, players: int) -> Iterator[int]:
 
 
 def interleaved(subjects: list[Iterator[int]], seconds: float,
-                slice_seconds: float = 0.2) -> list[tuple[float, float]]:
-    """(decisions/s, games/s) of each of `subjects` (iterators of each game's decisions), each
-    played for about `seconds` in turns of `slice_seconds` (whole games), one after another,
-    so that a machine which speeds up or slows down does so for all of them alike."""
-    totals = [[0, 0, 0.0] for _ in subjects]
+                slice_seconds: float = 0.2) -> list[tuple[float, float, list[float]]]:
+    """(decisions/s, games/s, decisions/s of each turn) of each of `subjects` (iterators of
+    each game's decisions), each played for about `seconds` in turns of `slice_seconds` (whole
+    games), one after another, so that a machine which speeds up or slows down does so for
+    all of them alike."""
+    totals = [[0, 0, 0.0, []] for _ in subjects]
     for _ in range(max(1, round(seconds / slice_seconds))):
         for games, total in zip(subjects, totals):
-            start = time.perf_counter()
+            start, decisions = time.perf_counter(), 0
             while (elapsed := time.perf_counter() - start) < slice_seconds:
-                total[0] += next(games)
+                decisions += next(games)
                 total[1] += 1
+            total[0] += decisions
             total[2] += elapsed
-    return [(decisions / elapsed, games / elapsed) for decisions, games, elapsed in totals]
+            total[3].append(decisions / elapsed)
+    return [(decisions / elapsed, games / elapsed, turns)
+            for decisions, games, elapsed, turns in totals]
+
+
+def turn_ratio(turns: list[float], beside: list[float]) -> float:
+    """The median of the ratios of a row's turns to a reference's turns beside them: a turn
+    that the machine slowed for one of the two and not the other moves it little."""
+    return statistics.median(a / b for a, b in zip(turns, beside))
 
 
 def openspiel_games(players: int) -> Iterator[int] | None:
@@ -215,11 +226,11 @@ def main() -> None:
                       lambda n=players: floor_games(n)) for players in (2, 4)]
     rows, reference_rates = [], {name: [] for name in references}
     for engine, players, games in subjects:
-        rates = interleaved([games(), *references.values()], args.seconds)
-        (rate, games_per_s), *beside = rates
+        (rate, games_per_s, turns), *beside = interleaved([games(), *references.values()],
+                                                          args.seconds)
         ratios = {name: None for name in ("ratio", "ratio_uno")}
-        for name, (reference, _) in zip(references, beside):
-            ratios[name] = round(rate / reference, 2)
+        for name, (reference, _, reference_turns) in zip(references, beside):
+            ratios[name] = round(turn_ratio(turns, reference_turns), 2)
             reference_rates[name].append(reference)
         rows.append({"engine": engine, "players": players, "decisions_per_s": round(rate),
                      "games_per_s": round(games_per_s, 1), **ratios})

@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from bench.engine import _games, _until, interleaved
+from bench.engine import _games, _until, interleaved, turn_ratio
 from engine import GAMES
 
 
@@ -55,6 +55,12 @@ def test_the_bench_plays_each_row_in_turns_with_its_references():
     rates = interleaved([games("row"), games("reference")], seconds=0.01, slice_seconds=0.001)
     turns = [name for i, name in enumerate(played) if i == 0 or played[i - 1] != name]
     assert turns == ["row", "reference"] * 10
-    for decisions_per_s, games_per_s in rates:
+    for decisions_per_s, games_per_s, turns in rates:
         assert decisions_per_s == pytest.approx(3 * games_per_s)
         assert 0 < games_per_s < 1 / 0.0002
+        assert len(turns) == 10 and min(turns) <= decisions_per_s <= max(turns)
+
+
+def test_a_rows_ratio_is_the_median_of_its_turns_ratios():
+    # the third turn ran while the machine was slow for the row alone
+    assert turn_ratio([100, 102, 20, 98, 100], [50, 50, 50, 49, 50]) == pytest.approx(2.0)
