@@ -16,9 +16,9 @@ counted), and RLCard's `uno` (2 players) through `env.step` with a uniform choic
 state's legal actions. Each row is played in turns of a fifth of a second (whole games) with
 the two of them, for `--seconds` each, and its ratio to each is the median of its turns'
 ratios to that reference's turns beside them: readings of the same moments of a machine whose
-speed moves. With the integer interface, a last pair of rows
-plays bench/floor.py's Slyng the same way: the default rules on integers, with nothing but the
-rules (no events, records or options), as a floor for the kinds' rows.
+speed moves. With the integer interface, a last pair of rows plays bench/floor.py's Slyng
+the same way: the default rules on integers, with nothing but the rules (no events, records or
+options), as a floor for the kinds' rows.
 """
 
 import argparse
