@@ -2,11 +2,13 @@ cimport cython
 
 # Here and in each kind's .pxd: a method is `cdef` when only the state's own code calls it, on
 # `self`, without * arguments, and `cpdef` when Python calls it too (bots, tests, a handler
-# found by its move's name, a bound method passed as a callable). A `cpdef` method called from
-# C first asks whether the object overrides it, afresh for each new state (its `__dict__`).
+# found by its move's name, a bound method passed as a callable); a `cpdef` method called from
+# C first asks whether the object overrides it. A state has no `__dict__`: every attribute it
+# sets is declared (an instance dict, new with each state, made that question be answered
+# afresh for each new game).
 
 cdef class State:
-    cdef dict __dict__
+    cdef public object _committed
     cdef public object game
     cdef public dict _listed
     cdef public list names, deals, next_decks

@@ -146,11 +146,9 @@ class State:
       game is over), and `from_dict(game, data)`, a classmethod, its way back.
 
     Compiled, it is an extension type (game.pxd, as each kind's .pxd declares its own state),
-    which cannot have an abstract base: the fields a move reads are declared there, and the
-    methods every decision calls are `cpdef`, which the rules code calls directly, or `cdef`
-    where only the state's own code calls them (a `cpdef` method called from C first asks
-    whether the object overrides it, and each new state's `__dict__` makes that question be
-    answered afresh); the rest of its attributes stay in `__dict__`, as in Python."""
+    which cannot have an abstract base: every attribute a state sets is declared there (it has
+    no `__dict__`), and the methods every decision calls are `cpdef`, which the rules code calls
+    directly, or `cdef` where only the state's own code calls them."""
 
     KIND_DEFINES = ("deal", "full_deck", "seed", "stream", "to_act", "legal_moves", "_apply",
                     "_resign", "view", "to_dict", "from_dict")
@@ -167,7 +165,6 @@ class State:
     # time (a window's pass, dealing the next round): a turn clock plays them, never a bot's
     # move or a forfeit (see default_move).
     default_moves: tuple[str, ...] = ()
-    _committed: list[str] | tuple[str, ...] = ()  # the deals' commitments (`_commitments`)
 
     def __init__(self, game: Game):
         self.game = game
@@ -175,6 +172,8 @@ class State:
         # made of when asked for (`_listed_move`); emptied by every move (one dict for the
         # state's life: every decision lists and moves)
         self._listed: dict[int, tuple[list[int], object]] = {}
+        # the deals' commitments, made when a view first asks (`_commitments`)
+        self._committed: list[str] | tuple[str, ...] = ()
 
     @property
     def finished(self) -> bool:

@@ -8,6 +8,7 @@ acts no more, and the result ranks it last.
 """
 
 import random
+import types
 
 import pytest
 
@@ -83,9 +84,15 @@ def play_one(kind: str, seed: int) -> None:
 
 
 def held_by(state) -> set[int]:
-    """The ids of every list and dict the state holds."""
+    """The ids of every list and dict the state holds: its instance dict's values, or, compiled,
+    its declared fields'."""
     held = set()
-    stack = [vars(state)]
+    fields = dict(getattr(state, "__dict__", {}))
+    for cls in type(state).__mro__:
+        fields.update((name, getattr(state, name)) for name, value in vars(cls).items()
+                      if isinstance(value, types.GetSetDescriptorType)
+                      and not name.startswith("__"))
+    stack = list(fields.values())  # not `fields`, a dict made here, whose id may be reused
     while stack:
         value = stack.pop()
         if isinstance(value, (list, dict)) and id(value) not in held:
