@@ -2,8 +2,9 @@
 the engine's tests: compiling must not change what any move, view or record does. Its states
 are typed by their .pxd files (a field given a value of another type fails here).
 
-Needs a C compiler and the Python headers. It builds without optimization (the C that Cython
-writes means the same at any level) and leaves out the two long random-playout files, whose
+Needs a C compiler and the Python headers. It builds at -O1, not the image's -O2 (the C that
+Cython writes means the same at any level; -O1 builds and runs these tests in the least time),
+and leaves out the two long random-playout files, whose
 code paths the golden playouts and the rules tests already take, and the test of the
 benchmark's floor (bench/ is not copied). One check needs no compiler: no engine module binds
 a name twice, which only the compiled build's typed parameters would otherwise catch.
@@ -52,7 +53,7 @@ def test_the_compiled_engine_passes_the_engine_tests(tmp_path):
     if shutil.which(compiler) is None:
         pytest.fail(f"{compiler} not found: this test needs a C compiler and the Python headers "
                     "(apt install gcc python3-dev); -m 'not compiled' leaves it out")
-    build(tmp_path, optimized=False)
+    build(tmp_path, quick=True)
     # a process that only imports the engine ends cleanly: a reference miscounted by the
     # compiled module code (a crash as Python frees its objects at exit) shows here, where
     # the test run below holds too many other references for it to show
