@@ -19,7 +19,7 @@ schema = schemathesis.pytest.from_fixture("api_schema")
 
 
 @schema.parametrize()
-@settings(max_examples=40, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+@settings(max_examples=30, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
 def test_api_conforms(case):
     case.body = quick_bots(case.body)
     # Schema-valid bodies are still refused for game reasons (an unknown kind, a move that

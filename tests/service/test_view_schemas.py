@@ -24,7 +24,7 @@ def test_views_match_the_schema(validator, kind, app):
         f"{engine.GAMES[kind].schema_prefix}View"]
     always = set(schema["properties"])
     game, adapter = engine.GAMES[kind], KINDS[kind]
-    for seed in range(15):
+    for seed in range(10):
         rng = random.Random(seed)
         n = rng.randint(game.min_players, min(game.max_players, 5))
         options = {**random_options(kind, rng), **adapter.forced_options(rng)}
