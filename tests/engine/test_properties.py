@@ -16,7 +16,7 @@ from engine import GAMES, IllegalMove
 
 from .playout import KINDS, accepted, cards_in, random_options
 
-GAMES_PER_KIND = 150
+GAMES_PER_KIND = 100
 MAX_STEPS = 20_000
 
 
