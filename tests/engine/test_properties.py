@@ -2,7 +2,8 @@
 
 For each game: cards are conserved, every listed legal move is accepted, sampled moves are
 accepted exactly when listed (and leave the state unchanged when rejected), states survive
-serialization (every third step), no view or event shows a viewer a card they may not see, and the game ends.
+serialization (every third step), no view or event shows a viewer a card they may not see,
+and the game ends.
 In a third of the games a seat resigns at a random moment: the same holds after it, the seat
 acts no more, and the result ranks it last.
 """
