@@ -176,8 +176,9 @@ def test_stream_status_frames_carry_the_deadlines(own):
 def test_two_workers_killed_and_restarted_act_on_every_deadline_exactly_once(settings,
                                                                               redis_url):
     """Games of people who never move, on a 1-second clock: the clock's bot plays every turn.
-    Two `cardtable worker` processes for 14 s, one of them killed (-9) and restarted every
-    1.5 s; every stretch of a seat's time that ended got exactly one `timed_out`."""
+    Two `cardtable worker` processes for 14 s (on a busy machine, on until every game has
+    moved on five times, within 90 s), one of them killed (-9) and restarted every 1.5 s;
+    every stretch of a seat's time that ended got exactly one `timed_out`."""
     mine = replace(settings, key_prefix=f"{settings.key_prefix}:clock-kill",
                    bot_request_seconds=0.0)
     app = create_app(mine)
@@ -190,11 +191,16 @@ def test_two_workers_killed_and_restarted_act_on_every_deadline_exactly_once(set
         return subprocess.Popen([sys.executable, "-m", "service.cli", "worker"], env=env,
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
+    def moved_on(game_id: str) -> int:
+        events = client.get(f"/v1/games/{game_id}/events?after=0&limit=1000").get_json()
+        return sum(e["type"] in ("turn", "game_over") for e in events["events"])
+
     workers = [start(), start()]
     kills = 0
     try:
-        until = time.monotonic() + 14
-        while time.monotonic() < until:
+        began = time.monotonic()
+        while time.monotonic() < began + 14 or (
+                time.monotonic() < began + 90 and min(map(moved_on, games)) < 5):
             time.sleep(1.5)
             workers[0].kill()  # SIGKILL: mid-pass, holding whatever it claimed
             workers[0].wait()
