@@ -4,10 +4,10 @@ are typed by their .pxd files (a field given a value of another type fails here)
 
 Needs a C compiler and the Python headers. It builds at -O1, not the image's -O2 (the C that
 Cython writes means the same at any level; -O1 builds and runs these tests in the least time),
-and leaves out the two long random-playout files, whose
-code paths the golden playouts and the rules tests already take, and the test of the
-benchmark's floor (bench/ is not copied). One check needs no compiler: no engine module binds
-a name twice, which only the compiled build's typed parameters would otherwise catch.
+and leaves out the two long random-playout files, whose code paths the golden playouts and
+the rules tests already take, and the test of the benchmark's floor (bench/ is not copied).
+One check needs no compiler: no engine module binds a name twice, which only the compiled
+build's typed parameters would otherwise catch.
 """
 
 import ast

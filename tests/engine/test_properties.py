@@ -46,7 +46,7 @@ def play_one(kind: str, seed: int) -> None:
                 shown = cards_in(state.project_event(e, viewer, live=True))
                 allowed = visible[viewer] | seen_before[viewer] | adapter.announced(e)
                 assert shown <= allowed, f"event leak in {e['type']} for {viewer}"
-        if state.finished or step % 3 == 0:
+        if state.finished or step % 3 == 0:  # the steps whose rejections are checked below
             snapshot = state.to_dict()
             assert game.load(snapshot).to_dict() == snapshot
         if state.finished or step % 7 == 0:
