@@ -1,7 +1,8 @@
 """The engine as it is, compiled: how far compiling the same source goes toward OpenSpiel's speed.
 
     .venv/bin/pip install -e '.[bench]'          # Cython and OpenSpiel
-    .venv/bin/python -m bench.compiled [--seconds 2] [--runs 2] [--interface actions|moves|env]
+    .venv/bin/python -m bench.compiled [--seconds 2] [--runs 2]
+                                       [--interface actions|logged|moves|env]
                                        [--kinds dac ...] [--also 'bench.referee --games 60']
 
 Copies engine/ into a temporary folder and compiles it as the Docker image does (setup.py
@@ -25,6 +26,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from bench.engine import INTERFACES
 from tests.engine.compiled import build
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -69,7 +71,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=float, default=2)
     parser.add_argument("--runs", type=int, default=2)
-    parser.add_argument("--interface", choices=("actions", "moves", "env"), default="actions",
+    parser.add_argument("--interface", choices=INTERFACES, default="actions",
                         help="what bench.engine drives (see its docstring)")
     parser.add_argument("--kinds", nargs="+", help="the kinds bench.engine plays (all)")
     parser.add_argument("--also", action="append", default=[], metavar="'MODULE ARGS'",

@@ -1,11 +1,13 @@
 """Engine decisions per second, every kind at 2 and 5 players (or its most, if fewer):
 
-    .venv/bin/python -m bench.engine [--seconds 5] [--interface actions|moves|env]
+    .venv/bin/python -m bench.engine [--seconds 5] [--interface actions|logged|moves|env]
                                      [--kinds dac ...]
 
 A decision is one `apply_action` of an action chosen uniformly from every seat's
 `legal_actions` (the actor's, and the knocks, snaps and out-of-turn completions others may
-make), with default options (President: one round per game); `--interface moves` drives the
+make), with default options (President: one round per game), on quiet states (no events
+made), as the RL environments and the bots' searches play; `--interface logged` plays the
+same on states that make their events, as the service's do, `--interface moves` drives the
 dict interface (`legal_moves` / `apply`) instead, and `--interface env` each kind's PettingZoo
 environment (engine/rl.py), a decision being a step of random agents that read their
 observation and choose among the legal actions their info lists. Deals are timed and not
@@ -31,6 +33,8 @@ from collections.abc import Iterator
 
 from engine import GAMES
 
+INTERFACES = ("actions", "logged", "moves", "env")
+
 
 def table_sizes(kind: str) -> list[int]:
     """The table sizes a kind is measured at: 2 and 5 players, or its least and most."""
@@ -39,11 +43,19 @@ def table_sizes(kind: str) -> list[int]:
 
 
 def kind_games(kind: str, players: int, interface: str = "actions") -> Iterator[int]:
-    """The decisions of each game of uniform random play of `kind`, game after game."""
+    """The decisions of each game of uniform random play of `kind`, game after game: `actions`
+    on quiet states, as the RL environments and the bots' searches play them (no events
+    made), `logged` the same on states that make their events, `moves` the dict interface."""
     game = GAMES[kind]
     names = [f"p{i}" for i in range(players)]
     options = {"max_rounds": 1} if kind == "president" else {}
-    return _games(lambda seed: game.new_state(names, options, seed=seed)[0], players, interface)
+
+    def new_state(seed: str):
+        state = game.new_state(names, options, seed=seed)[0]
+        state.quiet = interface == "actions"
+        return state
+
+    return _games(new_state, players, "moves" if interface == "moves" else "actions")
 
 
 def floor_games(players: int) -> Iterator[int]:
@@ -209,7 +221,7 @@ def uno_play(env, go_on) -> tuple[int, int]:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=float, default=5, help="each row's playing time")
-    parser.add_argument("--interface", choices=("actions", "moves", "env"), default="actions")
+    parser.add_argument("--interface", choices=INTERFACES, default="actions")
     parser.add_argument("--json", action="store_true", help="print the rows as JSON")
     parser.add_argument("--kinds", nargs="+", choices=sorted(GAMES), default=sorted(GAMES),
                         help="the kinds to play (the floor's rows come with slyng's)")
@@ -221,7 +233,7 @@ def main() -> None:
                  if args.interface == "env" else
                  (lambda k=kind, n=players: kind_games(k, n, args.interface)))
                 for kind in sorted(args.kinds) for players in table_sizes(kind)]
-    if args.interface == "actions" and "slyng" in args.kinds:
+    if args.interface in ("actions", "logged") and "slyng" in args.kinds:
         subjects += [("slyng floor (bench/floor.py)", players,
                       lambda n=players: floor_games(n)) for players in (2, 4)]
     rows, reference_rates = [], {name: [] for name in references}

@@ -223,16 +223,16 @@ class DacState(RecordState):
         if self.options["initial_upcard"]:
             self.discard.append(self.stock.pop(0))
             public["upcard"] = self.discard[-1]
-        events = [event("dealt", public)]
+        events = [self._event("dealt", public)]
         if self.options["initial_peek"] == "fixed_first_two":
             for p in range(n):
                 self._see(p, p, [0, 1])
             self.peeked = list(range(n))
             # No action of the players' answers this reveal, so it stays in each one's private
             # log entry: the one place they can receive it.
-            events.append(event("peeked", {"slots": {str(p): [0, 1] for p in range(n)}},
-                                {p: {"cards": {"0": self.rows[p][0], "1": self.rows[p][1]}}
-                                 for p in range(n)}))
+            events.append(self._event("peeked", {"slots": {str(p): [0, 1] for p in range(n)}},
+                                      {p: {"cards": {"0": self.rows[p][0], "1": self.rows[p][1]}}
+                                       for p in range(n)}))
             return events + self._start_turn((dealer + 1) % n)
         self.phase = "setup_peek"
         return events
@@ -241,6 +241,8 @@ class DacState(RecordState):
         """The event `kind` revealing `data` to `seat` alone: with memory_aid the player may
         read it again (their view shows it anyway); otherwise it is delivered once (rules spec
         2.5)."""
+        if self.quiet:
+            return None
         if self.options["memory_aid"]:
             return event(kind, public, {seat: data})
         return event(kind, public, None, {seat: data})
@@ -269,7 +271,7 @@ class DacState(RecordState):
         self.call_ok = not need or min(self.turns_done) >= need
         if not self._can_draw() and not (self.discard and self._occupied(seat)):
             return self._reveal("stock_exhausted")
-        return [event("turn", {"seat": seat})]
+        return [self._event("turn", {"seat": seat})]
 
     # -- queries ---------------------------------------------------------------------------
 
@@ -391,7 +393,7 @@ class DacState(RecordState):
         handler's checks of slots and calls stay: they are a few look-ups)."""
         self._listed.clear()
         params = dict(move)
-        return getattr(self, f"_{params.pop('type')}")(seat, **params)
+        return self._answer(getattr(self, f"_{params.pop('type')}")(seat, **params))
 
     def _apply_listed_action(self, seat, action, actions, made_of):
         """A listed action is made by its move's handler, its places read as the slots they
@@ -525,7 +527,7 @@ class DacState(RecordState):
         if not call:
             return []
         self.caller = seat
-        return [event("dac_called", {"seat": seat})]
+        return [self._event("dac_called", {"seat": seat})]
 
     def _initial_peek(self, seat, slots):
         if len(slots) > 2 or (len(slots) == 2 and slots[0] == slots[1]):
@@ -560,7 +562,7 @@ class DacState(RecordState):
         rng = Rng.from_dict(self.rng)
         self.stock = rebuild_stock(self.discard, rng, self.stacked)
         self.rng = rng.to_dict()
-        return [event("reshuffled", {"stock_count": len(self.stock)})]
+        return [self._event("reshuffled", {"stock_count": len(self.stock)})]
 
     def _take_discard(self, seat):
         if not self.discard:
@@ -571,7 +573,7 @@ class DacState(RecordState):
         card = self.discard.pop()
         self.pending = {"card": card, "source": "discard"}
         self.phase = "turn_resolve"
-        return events + [event("took_discard", {"seat": seat, "card": card})]
+        return events + [self._event("took_discard", {"seat": seat, "card": card})]
 
     def _call_dac(self, seat):
         self._check_call(True)
@@ -590,9 +592,9 @@ class DacState(RecordState):
         self.known[seat][slot] = [seat] if pending["source"] == "stock" else self._everyone()
         self.discard.append(old)
         self.pending = None
-        events = [event("replaced", {"seat": seat, "slot": slot, "discarded": old,
-                                     "placed": pending["card"] if pending["source"] == "discard"
-                                     else None})]
+        placed = pending["card"] if pending["source"] == "discard" else None
+        events = [self._event("replaced", {"seat": seat, "slot": slot, "discarded": old,
+                                           "placed": placed})]
         return events + self._register_call(seat, call_dac) + self._after_discard(old, False)
 
     def _discard_drawn(self, seat, call_dac=False):
@@ -603,7 +605,7 @@ class DacState(RecordState):
         self._held_over(seat, None, card)
         self.discard.append(card)
         self.pending = None
-        events = [event("discarded", {"seat": seat, "card": card})]
+        events = [self._event("discarded", {"seat": seat, "card": card})]
         return events + self._register_call(seat, call_dac) + self._after_discard(card, True)
 
     def _after_discard(self, card: str, drawn_from_stock: bool) -> list[dict]:
@@ -612,12 +614,12 @@ class DacState(RecordState):
         powered = drawn_from_stock or self.options["power_source"] == "any_turn_discard"
         if powered and card_rank == "Q" and self._occupied(seat):
             self.phase = "power_q"
-            return [event("power", {"seat": seat, "power": "queen"})]
+            return [self._event("power", {"seat": seat, "power": "queen"})]
         if powered and card_rank == "J":
             if self._occupied(seat) and self._jack_targets(seat):
                 self.phase = "power_j"
-                return [event("power", {"seat": seat, "power": "jack"})]
-            return [event("power_skipped", {"seat": seat, "power": "jack"})] + \
+                return [self._event("power", {"seat": seat, "power": "jack"})]
+            return [self._event("power_skipped", {"seat": seat, "power": "jack"})] + \
                 self._open_window(card_rank)
         return self._open_window(card_rank)
 
@@ -634,8 +636,8 @@ class DacState(RecordState):
             raise IllegalMove("POWER_REQUIRED", "the Jack swap is mandatory")
         self._check_call(call_dac)
         power = "Q" if self.phase == "power_q" else "J"
-        return [event("power_skipped", {"seat": seat})] + self._register_call(seat, call_dac) + \
-            self._open_window(power)
+        return [self._event("power_skipped", {"seat": seat})] + \
+            self._register_call(seat, call_dac) + self._open_window(power)
 
     def _jack_swap(self, seat, own_slot, target_player, target_slot, call_dac=False):
         if target_player == seat or target_player not in self._jack_targets(seat):
@@ -661,7 +663,7 @@ class DacState(RecordState):
             events = [self._shown("jack_swap", public, seat, {
                 "cards": {"own": self.rows[seat][own_slot], "target": self.rows[t][target_slot]}})]
         else:
-            events = [event("jack_swap", public)]
+            events = [self._event("jack_swap", public)]
         return events + self._register_call(seat, call_dac) + self._open_window("J")
 
     # -- the snap window -------------------------------------------------------------------
@@ -672,7 +674,7 @@ class DacState(RecordState):
         if not self.options["discarder_may_snap"] and seat not in passed:
             passed = sorted(passed + [seat])
         self.window = {"rank": window_rank, "responded": passed, "discarder": seat}
-        events = [event("snap_window", {"rank": window_rank, "auto_passed": list(passed)})]
+        events = [self._event("snap_window", {"rank": window_rank, "auto_passed": list(passed)})]
         until_draw = self.options["snap_window"] == "until_next_draw"
         last_turn = self.caller is not None and (seat + 1) % len(self.names) == self.caller
         if until_draw and not last_turn:
@@ -689,7 +691,7 @@ class DacState(RecordState):
         if self.window is None:
             return []
         self.window = None
-        return [event("snap_window_closed", {})]
+        return [self._event("snap_window_closed", {})]
 
     def _after_response(self) -> list[dict]:
         if len(self.window["responded"]) < len(self.names):
@@ -701,7 +703,7 @@ class DacState(RecordState):
 
     def _pass_snap(self, seat):
         self.window["responded"].append(seat)
-        return [event("snap_passed", {"seat": seat})] + self._after_response()
+        return [self._event("snap_passed", {"seat": seat})] + self._after_response()
 
     def _snap(self, seat, slots):
         entries = [self._read_snap_entry(seat, e) for e in slots]
@@ -734,8 +736,8 @@ class DacState(RecordState):
                         self.rows[seat][give], self.known[seat][give]
                     self.facts[owner][slot], self.facts[seat][give] = self.facts[seat][give], None
                     self.rows[seat][give], self.known[seat][give] = None, []
-                events.append(event("snapped", {"seat": seat, "owner": owner, "slot": slot,
-                                                "card": card, "give_slot": give}))
+                events.append(self._event("snapped", {"seat": seat, "owner": owner, "slot": slot,
+                                                      "card": card, "give_slot": give}))
                 continue
             self.facts[owner][slot] = None
             if self.options["failed_snap_card"] == "returns":
@@ -743,8 +745,8 @@ class DacState(RecordState):
             else:
                 self.discard.append(card)
                 self.rows[owner][slot], self.known[owner][slot] = None, []
-            events.append(event("snap_failed", {"seat": seat, "owner": owner, "slot": slot,
-                                                "card": card}))
+            events.append(self._event("snap_failed", {"seat": seat, "owner": owner, "slot": slot,
+                                                      "card": card}))
             events += self._penalty(seat)
         if success and self.options["snap_limit"] == "first_only":
             self.window["responded"] = self._everyone()
@@ -765,11 +767,11 @@ class DacState(RecordState):
         if not self.stock and len(self.discard) > 1:
             events += self._reshuffle()
         if not self.stock:
-            return events + [event("penalty_skipped", {"seat": seat})]
+            return events + [self._event("penalty_skipped", {"seat": seat})]
         self.rows[seat].append(self.stock.pop(0))
         self.known[seat].append([])
         self.facts[seat].append(None)
-        return events + [event("penalty", {"seat": seat, "slot": len(self.rows[seat]) - 1})]
+        return events + [self._event("penalty", {"seat": seat, "slot": len(self.rows[seat]) - 1})]
 
     # -- turns, reveal, rounds -------------------------------------------------------------
 
@@ -816,13 +818,13 @@ class DacState(RecordState):
                    "layouts": [list(row) for row in self.rows], "scores": scores,
                    "winners": _lowest(scores)}
         self.rounds.append(summary)
-        events.append(event("revealed", _round_copy(summary)))
+        events.append(self._event("revealed", _round_copy(summary)))
         cumulative = self.options["scoring"] == "cumulative"
         if not cumulative or max(self.totals) >= self.options["target_score"]:
             self.phase = "finished"
             self.result = {"scores": scores, "totals": list(self.totals),
                            "winners": _lowest(self.totals) if cumulative else _lowest(scores)}
-            return events + [event("game_over", {k: list(v) for k, v in self.result.items()})]
+            return events + [self._event("game_over", {k: list(v) for k, v in self.result.items()})]
         self.phase = "round_over"
         return events
 
@@ -847,7 +849,7 @@ class DacState(RecordState):
         self.result = {"scores": [0] * len(self.names), "totals": list(self.totals),
                        "winners": [p for p in others if self.totals[p] == best],
                        "resigned": [seat]}
-        return [event("resigned", {"seat": seat}),
+        return [self._event("resigned", {"seat": seat}),
                 event("game_over", {k: list(v) for k, v in self.result.items()})]
 
     # -- views -----------------------------------------------------------------------------

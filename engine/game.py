@@ -12,7 +12,7 @@ from .actions import ActionSpace
 from .declarations import MoveSpec, Option, parse_move, resolve_options
 from .errors import COMMON_CODES, IllegalMove, bad_parameters
 from .deals import commitments
-from .events import project
+from .events import event, project
 from .rng import NEW_GAME_STREAM, Rng
 from .schema import camel
 from .table import prepare_deck
@@ -168,6 +168,10 @@ class State:
 
     def __init__(self, game: Game):
         self.game = game
+        # A quiet state makes no events, and its moves answer none: a search's or a learner's
+        # state, read through its views, never through a log (about a tenth of a compiled
+        # decision is its events). Not part of the record; a clone keeps it.
+        self.quiet = False
         # the legal actions listed since the last move, per seat, with what their moves are
         # made of when asked for (`_listed_move`); emptied by every move (one dict for the
         # state's life: every decision lists and moves)
@@ -190,8 +194,18 @@ class State:
             raise IllegalMove("GAME_OVER", "the game is over")
         spec, params = parse_move(move, self.game.moves, len(self.names))
         if spec.name == "resign":
-            return self._resign(seat)
-        return self._apply(seat, spec.name, params)
+            return self._answer(self._resign(seat))
+        return self._answer(self._apply(seat, spec.name, params))
+
+    def _event(self, kind: str, public: dict | None = None, private: dict | None = None,
+               once: dict | None = None) -> dict | None:
+        """The rules' way to make an event (engine/events.py): None when the state is quiet."""
+        return None if self.quiet else event(kind, public, private, once)
+
+    def _answer(self, events: list) -> list[dict]:
+        """What a move answers: its events; none from a quiet state (whose list holds None in
+        each event's place)."""
+        return [] if self.quiet else events
 
     # -- the integer interface (engine/actions.py): the same moves, numbered ---------------
 
@@ -287,7 +301,7 @@ class State:
         if listed is None:
             return self.apply(seat, self._move_of(seat, action))
         self._listed.clear()
-        return self._apply_listed_action(seat, action, listed[0], listed[1])
+        return self._answer(self._apply_listed_action(seat, action, listed[0], listed[1]))
 
     def _apply_listed_action(self, seat: int, action: int, actions, made_of) -> list[dict]:
         """Apply listed `action`, its listing and what its moves are made of given: its move
@@ -301,7 +315,7 @@ class State:
         self._listed.clear()
         params = dict(move)
         del params["type"]
-        return self._apply(seat, move["type"], params)
+        return self._answer(self._apply(seat, move["type"], params))
 
     def check(self, seat: int, move: object) -> None:
         """Raise IllegalMove when `move` would be rejected, without applying it."""
@@ -309,7 +323,9 @@ class State:
 
     def clone(self) -> "State":
         """An independent copy."""
-        return self.game.load(self.to_dict())
+        copy = self.game.load(self.to_dict())
+        copy.quiet = self.quiet
+        return copy
 
     def project_event(self, stored: dict, viewer: int | None, live: bool = False) -> dict:
         return project(stored, viewer, live)

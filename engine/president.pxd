@@ -1,6 +1,5 @@
 cimport cython
 from .game cimport RecordState
-from .events cimport event
 from .table cimport next_seat, take_card
 
 cdef class PresidentState(RecordState):

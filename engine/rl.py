@@ -238,6 +238,7 @@ class CardtableEnv(AECEnv):
             self._seed, self._games = f"cardtable-rl:{seed}", 0
         self.state, _ = self.game.new_state(self.possible_agents, self.options,
                                             seed=f"{self._seed}:{self._games}")
+        self.state.quiet = True  # agents observe views: the moves need make no events
         self._games += 1
         self._steps = 0
         self.agents = list(self.possible_agents)

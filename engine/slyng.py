@@ -257,8 +257,8 @@ class SlyngState(RecordState):
         """A move as listed is made without checking it again (the bots' playouts)."""
         self._listed.clear()
         if move["type"] == "attack":
-            return self._attacked(seat, move["cards"])
-        return self._stepped(move["attack_card"], move.get("card"))
+            return self._answer(self._attacked(seat, move["cards"]))
+        return self._answer(self._stepped(move["attack_card"], move.get("card")))
 
     def _attacks(self, seat: int) -> list[list[str]]:
         """The attacks `_check_attack` accepts: singles, and each slyng built from one pair per
@@ -398,7 +398,8 @@ class SlyngState(RecordState):
         for c in cards:
             take_card(hand, c)
         self.served, self.answers, self.phase = list(cards), {}, "defend"
-        events = [event("attacked", {"seat": seat, "defender": self.defender, "cards": cards})]
+        events = [self._event("attacked", {"seat": seat, "defender": self.defender,
+                                           "cards": cards})]
         if self.options["refill_timing"] == "immediate":
             events += self._refill(seat, five_slyng=len(cards) == 5)
             self.attacker_refilled = True
@@ -442,7 +443,8 @@ class SlyngState(RecordState):
         self.answers[a] = b
         if b is not None:
             take_card(self.hands[self.defender], b)
-        events = [event("answered", {"seat": self.defender, "attack_card": a, "beat_with": b})]
+        events = [self._event("answered", {"seat": self.defender, "attack_card": a,
+                                           "beat_with": b})]
         if len(self.answers) == len(self.served):  # every served card answered
             events += self._resolve()
         return events
@@ -472,7 +474,7 @@ class SlyngState(RecordState):
             self.answers[a] = b
             if b is not None:
                 take_card(self.hands[self.defender], b)
-        events = [event("answered", {"seat": self.defender, "attack_card": a, "beat_with": b})
+        events = [self._event("answered", {"seat": self.defender, "attack_card": a, "beat_with": b})
                   for a, b in pairs]
         return events + self._resolve()
 
@@ -486,8 +488,8 @@ class SlyngState(RecordState):
                 beaten.append([a, b])
                 self.discard += (a, b)
         self.hands[defender] += taken
-        events = [event("bout_resolved", {"attacker": attacker, "defender": defender,
-                                          "beaten": beaten, "taken": taken})]
+        events = [self._event("bout_resolved", {"attacker": attacker, "defender": defender,
+                                                "beaten": beaten, "taken": taken})]
         if not self.attacker_refilled:
             events += self._refill(attacker, five_slyng=len(self.served) == 5)
         events += self._refill(defender, five_slyng=False)
@@ -504,7 +506,8 @@ class SlyngState(RecordState):
         self.attacker = new_attacker
         self.defender = next_seat(new_attacker, n, self._active)
         self.phase = "attack"
-        return events + [event("roles", {"attacker": self.attacker, "defender": self.defender})]
+        return events + [self._event("roles", {"attacker": self.attacker,
+                                               "defender": self.defender})]
 
     def _refill(self, seat: int, five_slyng: bool) -> list[dict]:
         hand = self.hands[seat]
@@ -521,7 +524,7 @@ class SlyngState(RecordState):
         if self.trump_card in drawn:
             self.trump_drawn_by = seat
             public["trump_card"] = self.trump_card
-        return [event("drew", public, {seat: {"cards": drawn}})]
+        return [self._event("drew", public, {seat: {"cards": drawn}})]
 
     def _end_check(self, attacker: int, defender: int) -> list[dict]:
         """Who of the bout's two went out, the stock being empty, and whether that ends it."""
@@ -533,13 +536,13 @@ class SlyngState(RecordState):
             self.positions += [[attacker], [defender]]
         else:
             self.positions.append(out)
-        events = [event("finished", {"seats": list(out), "position": len(self.positions)})]
+        events = [self._event("finished", {"seats": list(out), "position": len(self.positions)})]
         holders = [s for s in range(len(self.names)) if self._active(s)]
         if self.options["end_condition"] == "first_out" or len(holders) <= 1:
             if holders and self.options["end_condition"] == "play_to_last":
                 self.positions.append(holders)
             self.result = {"winners": self.positions[0], "finishing_order": self.positions}
-            events.append(event("game_over", copy_data(self.result)))
+            events.append(self._event("game_over", copy_data(self.result)))
         return events
 
     def _resign(self, seat):
@@ -550,7 +553,8 @@ class SlyngState(RecordState):
         self.positions += ([others] if others else []) + [[seat]]
         self.result = {"winners": self.positions[0], "finishing_order": self.positions,
                        "resigned": [seat]}
-        return [event("resigned", {"seat": seat}), event("game_over", copy_data(self.result))]
+        return [self._event("resigned", {"seat": seat}),
+                self._event("game_over", copy_data(self.result))]
 
     # -- views -----------------------------------------------------------------------------
 

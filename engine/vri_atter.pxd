@@ -22,6 +22,3 @@ cdef class VriAtterState(State):
     @cython.locals(hands=list, n=Py_ssize_t, step=Py_ssize_t, s=Py_ssize_t, holders=Py_ssize_t)
     cdef list _end_turn(self, Py_ssize_t seat)
     cdef _take_card(self, list events)
-
-# every move's events, called directly
-cpdef dict _ev(kind, dict public, private=*)

@@ -140,12 +140,6 @@ _TELLING_MOVES = ("draw", "pass", "eight")
 _TOLD_DRAW, _TOLD_PASS, _TOLD_EIGHT = range(len(_TELLING_MOVES))
 
 
-def _ev(kind: str, public: dict, private: dict | None = None) -> dict:
-    """An event (see engine/events.py), built inline: this runs on every move."""
-    return {"type": kind, "public": public,
-            "private": {str(s): d for s, d in private.items()} if private else {}}
-
-
 class VriAtterState(State):
     def __init__(self, game, names, options, *, hands, stock, discard, active_suit, dealer,
                  current, rng, stacked, draws=0, vulnerable=(), announced=(), finished=(),
@@ -400,7 +394,7 @@ class VriAtterState(State):
         """`apply_listed` of a listed play of one card under the rules of one card at a time,
         given by its parts (the bots' playouts make one on most plies)."""
         self._listed.clear()
-        return self._play_listed(seat, card, nominated, announce)
+        return self._answer(self._play_listed(seat, card, nominated, announce))
 
     def _play_listed(self, seat: int, card: str, nominated: str | None,
                      announce: bool) -> list[dict]:
@@ -526,14 +520,15 @@ class VriAtterState(State):
             (self.announced if announce else self.vulnerable).add(seat)
         if nominated and kind == "play" and not self.draws:
             self._told(seat, _TOLD_EIGHT, facing, len(hand))
-        events = [_ev("played", {
+        events = [self._event("played", {
             "seat": seat, "cards": cards, "combo": kind == "play_combo",
             "nominate_suit": nominated, "announce": announce, "active_suit": self.active_suit,
             "vulnerable": seat in self.vulnerable,
         })]
         if not hand:
             self.finished_order.append([seat])
-            events.append(_ev("finished", {"seat": seat, "position": len(self.finished_order)}))
+            events.append(self._event("finished", {"seat": seat,
+                                                   "position": len(self.finished_order)}))
         events += self._end_turn(seat)
         return events
 
@@ -567,8 +562,8 @@ class VriAtterState(State):
         self.idle_passes = 0
         self.vulnerable.discard(seat)
         self.announced.discard(seat)
-        events.append(_ev("drew", {"seat": seat, "count": 1, "draws_this_turn": self.draws},
-                          {seat: {"cards": [card]}}))
+        events.append(self._event("drew", {"seat": seat, "count": 1, "draws_this_turn": self.draws},
+                                  {seat: {"cards": [card]}}))
         return events
 
     def _pass(self):
@@ -579,7 +574,7 @@ class VriAtterState(State):
         self._told(seat, _TOLD_PASS, self._facing(seat), len(self.hands[seat]))
         if self.draws == 0:
             self.idle_passes += 1
-        events = [_ev("passed", {"seat": seat})]
+        events = [self._event("passed", {"seat": seat})]
         if self.idle_passes >= len(self.holders()):
             return events + self._end_blocked()
         return events + self._end_turn(seat)
@@ -599,8 +594,8 @@ class VriAtterState(State):
         if drawn:
             self.idle_passes = 0
             self._hand_changed(target)
-        events.append(_ev("knocked", {"seat": seat, "target": target, "count": len(drawn)},
-                          {target: {"cards": drawn}}))
+        events.append(self._event("knocked", {"seat": seat, "target": target, "count": len(drawn)},
+                                  {target: {"cards": drawn}}))
         return events
 
     def _false_knock(self, seat, target):
@@ -612,14 +607,14 @@ class VriAtterState(State):
             self.hands[seat].extend(drawn)
             self.idle_passes = 0
             self._hand_changed(seat)
-        events.append(_ev("false_knock", {"seat": seat, "target": target, "count": len(drawn)},
-                          {seat: {"cards": drawn}}))
+        events.append(self._event("false_knock", {"seat": seat, "target": target,
+                                                  "count": len(drawn)}, {seat: {"cards": drawn}}))
         return events
 
     def _take_card(self, events: list[dict]) -> str:
         if not self.stock:
             self.stock = rebuild_stock(self.discard, self.rng, self.stacked)
-            events.append(_ev("reshuffled", {"stock_count": len(self.stock)}))
+            events.append(self._event("reshuffled", {"stock_count": len(self.stock)}))
         return self.stock.pop(0)
 
     def _hand_changed(self, seat: int) -> None:
@@ -644,7 +639,7 @@ class VriAtterState(State):
             self.finished_order += [last] if last else []
             return self._game_over(blocked=False)
         self.current = nxt
-        return [_ev("turn", {"seat": nxt})]
+        return [self._event("turn", {"seat": nxt})]
 
     def _end_blocked(self) -> list[dict]:
         by_count: dict[int, list[int]] = {}
@@ -661,7 +656,7 @@ class VriAtterState(State):
         self.result = {"finishing_order": self.finished_order, "blocked": blocked}
         if self.resigned:
             self.result["resigned"] = list(self.resigned)
-        return [_ev("game_over", copy_data(self.result))]
+        return [self._event("game_over", copy_data(self.result))]
 
     def _resign(self, seat):
         hand = self.hands[seat]
@@ -674,8 +669,8 @@ class VriAtterState(State):
         self.resigned.append(seat)
         self._hand_changed(seat)
         self.idle_passes = 0
-        events = [_ev("resigned", {"seat": seat, "to_stock": len(hand),
-                                   "stock_count": len(self.stock)})]
+        events = [self._event("resigned", {"seat": seat, "to_stock": len(hand),
+                                           "stock_count": len(self.stock)})]
         holders = self.holders()
         if len(holders) <= 1:
             self.finished_order += [holders] if holders else []
@@ -684,7 +679,7 @@ class VriAtterState(State):
             self.draws = 0
             self.current = next(s for s in holders if s > seat) if holders[-1] > seat \
                 else holders[0]
-            events.append(_ev("turn", {"seat": self.current}))
+            events.append(self._event("turn", {"seat": self.current}))
         return events
 
     def resigned_seats(self) -> list[int]:

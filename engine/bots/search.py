@@ -72,6 +72,7 @@ def search(play, game, observation, rng: random.Random, iterations: int) -> tupl
     root_actions = game.actions.encode_listed(forms.action_forms(seat, root_moves))
     for _ in range(iterations):
         state = determinize(rng)
+        state.quiet = True  # the search reads states, never events
         node, path = root, []
         actor, actions = seat, root_actions
         try:
