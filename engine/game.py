@@ -145,6 +145,11 @@ class State:
     - `to_dict()`, JSON-compatible data with `schema`, `kind` and `result` (None until the
       game is over), and `from_dict(game, data)`, a classmethod, its way back.
 
+    The rules make each event with `self._event(...)` (engine/events.py's `event`; None on a
+    quiet state), and a kind's own ways in (an `apply_listed` of its own) answer through
+    `_answer`, as `apply` and `apply_action` do (tests/engine/test_quiet.py holds every kind's
+    answers to it).
+
     Compiled, it is an extension type (game.pxd, as each kind's .pxd declares its own state),
     which cannot have an abstract base: every attribute a state sets is declared there (it has
     no `__dict__`), and the methods every decision calls are `cpdef`, which the rules code calls
@@ -176,8 +181,11 @@ class State:
         # made of when asked for (`_listed_move`); emptied by every move (one dict for the
         # state's life: every decision lists and moves)
         self._listed: dict[int, tuple[list[int], object]] = {}
-        # the deals' commitments, made when a view first asks (`_commitments`)
-        self._committed: list[str] | tuple[str, ...] = ()
+        # `_committed`, the deals' commitments, is set when a view first asks (`_commitments`),
+        # not here: CPython 3.11 keeps an object's first 29 attributes in its class's shared
+        # layout, and an object with more in a dict of its own, where every attribute and
+        # method is found more slowly (a move made that way costs about a tenth more); a
+        # kind's state has up to 29 from its start (tests/engine/test_kinds_define.py)
 
     @property
     def finished(self) -> bool:
@@ -357,9 +365,10 @@ class State:
     def _commitments(self) -> list[str]:
         """Every deal's commitment (two SHA-256 digests each), made once: deals are only ever
         added."""
-        if len(self._committed) != len(self.deals):
-            self._committed = commitments(self.seed(), self.deals)
-        return list(self._committed)
+        committed = getattr(self, "_committed", None)  # None: not set yet (or, compiled, unset)
+        if committed is None or len(committed) != len(self.deals):
+            committed = self._committed = commitments(self.seed(), self.deals)
+        return list(committed)
 
     def default_move(self, seat: int) -> dict | None:
         """The move the rules make for `seat` when it does not act in time, if they have one

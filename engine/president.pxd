@@ -8,7 +8,6 @@ cdef class PresidentState(RecordState):
     cdef public object dealer, current, run, round_no, exchange, points, first_trick, rng
     cdef public bint _completable, _single_lap
     cdef public dict _counted, _values
-    cdef public Py_ssize_t _raise
 
     cdef _read_options(self)
     cpdef _undealt(self, game, list players, dict options, stacked, dealer, dict rng)

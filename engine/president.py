@@ -140,8 +140,6 @@ class PresidentState(RecordState):
         self._counted = {}
         # each card's natural rank value under these options (_count)
         self._values = _NATURAL_VALUE_APART if self.options["club3_supreme"] else _NATURAL_VALUE
-        # how far above the top play a follow must be
-        self._raise = 0 if self.options["equal_allowed"] else 1
         self._single_lap = self.options["trick_mode"] == "single_lap"
         # whether these options let a burn be completed out of turn: most games' do not, and
         # then nothing on the hot path asks how many cards would complete one
@@ -289,7 +287,8 @@ class PresidentState(RecordState):
         top = self.trick[-1]["rank"]
         if top == "supreme":
             return len(PLAY_ORDER)
-        return RANK_VALUE[top] + self._raise
+        # how far above the top play a follow must be
+        return RANK_VALUE[top] + (0 if self.options["equal_allowed"] else 1)
 
     def _completion_need(self) -> int:
         """Natural cards that would complete the current run's burn out of turn (0: none)."""

@@ -173,7 +173,6 @@ class VriAtterState(State):
         self.telling_turns = [[[n & 1023, n >> 10 & 63, n >> 16 & 63] for n in turns]
                               for turns in telling_turns] if telling_turns \
             else [[] for _ in names]
-        self.next_decks: list[list[str]] = []
         # options read on every move
         self._limit = options["draw_limit"]
         self._first_turn = options["no_vri_first_turn"]
