@@ -11,6 +11,7 @@ cdef class DacState(RecordState):
     @cython.locals(row=list)
     cpdef list legal_actions(self, seat)
     cpdef list _apply_listed_action(self, seat, action, actions, made_of)
+    cpdef list _apply_listed_move(self, seat, move)
     @cython.locals(seen=list)
     cdef _see(self, viewer, owner, slots)
     cdef dict _shown(self, kind, public, seat, data)

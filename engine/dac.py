@@ -388,12 +388,11 @@ class DacState(RecordState):
     # (a row's slot numbers grow without bound as penalty cards join it, while its occupied
     # slots never outnumber the cards: so the action space stays fixed)
 
-    def apply_listed(self, seat: int, move: dict) -> list[dict]:
+    def _apply_listed_move(self, seat, move):
         """A move as listed is made without checking its turn and variant again (its
         handler's checks of slots and calls stay: they are a few look-ups)."""
-        self._listed.clear()
         params = dict(move)
-        return self._answer(getattr(self, f"_{params.pop('type')}")(seat, **params))
+        return getattr(self, f"_{params.pop('type')}")(seat, **params)
 
     def _apply_listed_action(self, seat, action, actions, made_of):
         """A listed action is made by its move's handler, its places read as the slots they

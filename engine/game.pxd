@@ -26,6 +26,7 @@ cdef class State:
     @cython.locals(listed=tuple)
     cpdef list apply_action(self, seat, action)
     cpdef list _apply_listed_action(self, seat, action, actions, made_of)
+    cpdef list _apply_listed_move(self, seat, move)
 
 cdef class RecordState(State):
     cpdef _new_game(self, game, list players, dict options, stacked)

@@ -146,9 +146,9 @@ class State:
       game is over), and `from_dict(game, data)`, a classmethod, its way back.
 
     The rules make each event with `self._event(...)` (engine/events.py's `event`; None on a
-    quiet state), and a kind's own ways in (an `apply_listed` of its own) answer through
-    `_answer`, as `apply` and `apply_action` do (tests/engine/test_quiet.py holds every kind's
-    answers to it).
+    quiet state); `apply`, `apply_action` and `apply_listed` answer through `_answer`, and a
+    kind makes its listed moves its own way by overriding `_apply_listed_action` and
+    `_apply_listed_move`, which answer the events as the rules made them.
 
     Compiled, it is an extension type (game.pxd, as each kind's .pxd declares its own state),
     which cannot have an abstract base: every attribute a state sets is declared there (it has
@@ -314,16 +314,21 @@ class State:
     def _apply_listed_action(self, seat: int, action: int, actions, made_of) -> list[dict]:
         """Apply listed `action`, its listing and what its moves are made of given: its move
         as listed. A kind whose listing checked everything may apply it without a move."""
-        return self.apply_listed(seat, self._made_move(seat, action, actions, made_of))
+        return self._apply_listed_move(seat, self._made_move(seat, action, actions, made_of))
 
     def apply_listed(self, seat: int, move: dict) -> list[dict]:
         """Apply a move exactly as this state's `legal_moves(seat)` listed it, since the last
         move: its shape needs no reading (parse_move). The bots' playouts, and the actions
         a listing named."""
         self._listed.clear()
+        return self._answer(self._apply_listed_move(seat, move))
+
+    def _apply_listed_move(self, seat: int, move: dict) -> list:
+        """`apply_listed`'s move made, its events as the rules made them: through `_apply`,
+        unread; a kind whose listing checked more makes its listed moves with fewer checks."""
         params = dict(move)
         del params["type"]
-        return self._answer(self._apply(seat, move["type"], params))
+        return self._apply(seat, move["type"], params)
 
     def check(self, seat: int, move: object) -> None:
         """Raise IllegalMove when `move` would be rejected, without applying it."""

@@ -13,6 +13,7 @@ cdef class PresidentState(RecordState):
     cpdef _undealt(self, game, list players, dict options, stacked, dealer, dict rng)
     cpdef list legal_actions(self, seat)
     cpdef list _apply_listed_action(self, seat, action, actions, made_of)
+    cpdef list _apply_listed_move(self, seat, move)
     cdef holders(self)
     cdef _beats(self, eff, count)
     cdef _floor(self)

@@ -350,15 +350,13 @@ class PresidentState(RecordState):
         cards, declared = made_of.play(action)
         return self._play_listed(seat, cards, self._read_listed(cards, declared))
 
-    def apply_listed(self, seat: int, move: dict) -> list[dict]:
+    def _apply_listed_move(self, seat, move):
         """A play as listed is made without checking it again (listed actions, and the bots'
         playouts)."""
         if move["type"] != "play":
-            return super().apply_listed(seat, move)
-        self._listed.clear()
+            return RecordState._apply_listed_move(self, seat, move)
         cards = move["cards"]
-        return self._answer(self._play_listed(seat, cards,
-                                              self._read_listed(cards, move.get("declared_rank"))))
+        return self._play_listed(seat, cards, self._read_listed(cards, move.get("declared_rank")))
 
     def _read_listed(self, cards: list[str], declared: str | None) -> str:
         """The effective rank of a play the listing made (`_read_play` without its checks)."""

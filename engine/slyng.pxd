@@ -11,6 +11,7 @@ cdef class SlyngState(RecordState):
 
     cpdef list legal_actions(self, seat)
     cpdef list _apply_listed_action(self, seat, action, actions, made_of)
+    cpdef list _apply_listed_move(self, seat, move)
     cdef _unanswered(self)
     @cython.locals(listing=list, hand=list, options=dict, beats_of=dict, beats=dict)
     cdef _listing(self, seat, int form)

@@ -253,12 +253,11 @@ class SlyngState(RecordState):
             return self._stepped(_DECK[attacked], _DECK[card])
         return self._stepped(_DECK[action - _TAKE], None)
 
-    def apply_listed(self, seat: int, move: dict) -> list[dict]:
+    def _apply_listed_move(self, seat, move):
         """A move as listed is made without checking it again (the bots' playouts)."""
-        self._listed.clear()
         if move["type"] == "attack":
-            return self._answer(self._attacked(seat, move["cards"]))
-        return self._answer(self._stepped(move["attack_card"], move.get("card")))
+            return self._attacked(seat, move["cards"])
+        return self._stepped(move["attack_card"], move.get("card"))
 
     def _attacks(self, seat: int) -> list[list[str]]:
         """The attacks `_check_attack` accepts: singles, and each slyng built from one pair per

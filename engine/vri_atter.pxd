@@ -11,6 +11,7 @@ cdef class VriAtterState(State):
     cdef public bint upcard_on_top, _first_turn, _any_card_upcard, _penalty_knocks, _simple
     cpdef list legal_actions(self, seat)
     cpdef list _apply_listed_action(self, seat, action, actions, made_of)
+    cpdef list _apply_listed_move(self, seat, move)
     cdef int _facing(self, seat) except? -1
     cpdef list _simple_plays(self, seat)
     cpdef bint _draw_allowed(self)

@@ -380,13 +380,13 @@ class VriAtterState(State):
             return self._pass()
         return self._knock(seat, _KNOCKS.index(action))
 
-    def apply_listed(self, seat: int, move: dict) -> list[dict]:
+    def _apply_listed_move(self, seat, move):
         """A play of one card as listed is made without checking it again (the bots'
         playouts)."""
         if move["type"] != "play" or not self._simple:
-            return super().apply_listed(seat, move)
-        return self.play_listed(seat, move["card"], move.get("nominate_suit"),
-                                move.get("announce", False))
+            return State._apply_listed_move(self, seat, move)
+        return self._play_listed(seat, move["card"], move.get("nominate_suit"),
+                                 move.get("announce", False))
 
     def play_listed(self, seat: int, card: str, nominated: str | None,
                     announce: bool) -> list[dict]:
