@@ -223,16 +223,17 @@ class DacState(RecordState):
         if self.options["initial_upcard"]:
             self.discard.append(self.stock.pop(0))
             public["upcard"] = self.discard[-1]
-        events = [self._event("dealt", public)]
+        events = [] if self.quiet else [event("dealt", public)]
         if self.options["initial_peek"] == "fixed_first_two":
             for p in range(n):
                 self._see(p, p, [0, 1])
             self.peeked = list(range(n))
             # No action of the players' answers this reveal, so it stays in each one's private
             # log entry: the one place they can receive it.
-            events.append(self._event("peeked", {"slots": {str(p): [0, 1] for p in range(n)}},
-                                      {p: {"cards": {"0": self.rows[p][0], "1": self.rows[p][1]}}
-                                       for p in range(n)}))
+            if not self.quiet:
+                events.append(event("peeked", {"slots": {str(p): [0, 1] for p in range(n)}},
+                                    {p: {"cards": {"0": self.rows[p][0], "1": self.rows[p][1]}}
+                                     for p in range(n)}))
             return events + self._start_turn((dealer + 1) % n)
         self.phase = "setup_peek"
         return events
@@ -241,8 +242,6 @@ class DacState(RecordState):
         """The event `kind` revealing `data` to `seat` alone: with memory_aid the player may
         read it again (their view shows it anyway); otherwise it is delivered once (rules spec
         2.5)."""
-        if self.quiet:
-            return None
         if self.options["memory_aid"]:
             return event(kind, public, {seat: data})
         return event(kind, public, None, {seat: data})
@@ -271,7 +270,7 @@ class DacState(RecordState):
         self.call_ok = not need or min(self.turns_done) >= need
         if not self._can_draw() and not (self.discard and self._occupied(seat)):
             return self._reveal("stock_exhausted")
-        return [self._event("turn", {"seat": seat})]
+        return [] if self.quiet else [event("turn", {"seat": seat})]
 
     # -- queries ---------------------------------------------------------------------------
 
@@ -526,7 +525,7 @@ class DacState(RecordState):
         if not call:
             return []
         self.caller = seat
-        return [self._event("dac_called", {"seat": seat})]
+        return [] if self.quiet else [event("dac_called", {"seat": seat})]
 
     def _initial_peek(self, seat, slots):
         if len(slots) > 2 or (len(slots) == 2 and slots[0] == slots[1]):
@@ -539,8 +538,9 @@ class DacState(RecordState):
         """The initial peek of `slots`, checked (`_initial_peek`) or as listed."""
         self._see(seat, seat, slots)
         self.peeked.append(seat)
-        events = [self._shown("peeked", {"seat": seat, "slots": list(slots)}, seat,
-                              {"cards": {str(s): self.rows[seat][s] for s in slots}})]
+        events = [] if self.quiet else [self._shown(
+            "peeked", {"seat": seat, "slots": list(slots)}, seat,
+            {"cards": {str(s): self.rows[seat][s] for s in slots}})]
         if len(self.peeked) == len(self.names):
             events += self._start_turn((self.dealer + 1) % len(self.names))
         return events
@@ -554,6 +554,8 @@ class DacState(RecordState):
         card = self.stock.pop(0)
         self.pending = {"card": card, "source": "stock"}
         self.phase = "turn_resolve"
+        if self.quiet:
+            return events
         return events + [self._shown("drew", {"seat": seat, "stock_count": len(self.stock)},
                                      seat, {"card": card})]
 
@@ -561,7 +563,7 @@ class DacState(RecordState):
         rng = Rng.from_dict(self.rng)
         self.stock = rebuild_stock(self.discard, rng, self.stacked)
         self.rng = rng.to_dict()
-        return [self._event("reshuffled", {"stock_count": len(self.stock)})]
+        return [] if self.quiet else [event("reshuffled", {"stock_count": len(self.stock)})]
 
     def _take_discard(self, seat):
         if not self.discard:
@@ -572,7 +574,9 @@ class DacState(RecordState):
         card = self.discard.pop()
         self.pending = {"card": card, "source": "discard"}
         self.phase = "turn_resolve"
-        return events + [self._event("took_discard", {"seat": seat, "card": card})]
+        if self.quiet:
+            return events
+        return events + [event("took_discard", {"seat": seat, "card": card})]
 
     def _call_dac(self, seat):
         self._check_call(True)
@@ -592,8 +596,8 @@ class DacState(RecordState):
         self.discard.append(old)
         self.pending = None
         placed = pending["card"] if pending["source"] == "discard" else None
-        events = [self._event("replaced", {"seat": seat, "slot": slot, "discarded": old,
-                                           "placed": placed})]
+        events = [] if self.quiet else [event("replaced", {"seat": seat, "slot": slot,
+                                                           "discarded": old, "placed": placed})]
         return events + self._register_call(seat, call_dac) + self._after_discard(old, False)
 
     def _discard_drawn(self, seat, call_dac=False):
@@ -604,7 +608,7 @@ class DacState(RecordState):
         self._held_over(seat, None, card)
         self.discard.append(card)
         self.pending = None
-        events = [self._event("discarded", {"seat": seat, "card": card})]
+        events = [] if self.quiet else [event("discarded", {"seat": seat, "card": card})]
         return events + self._register_call(seat, call_dac) + self._after_discard(card, True)
 
     def _after_discard(self, card: str, drawn_from_stock: bool) -> list[dict]:
@@ -613,21 +617,22 @@ class DacState(RecordState):
         powered = drawn_from_stock or self.options["power_source"] == "any_turn_discard"
         if powered and card_rank == "Q" and self._occupied(seat):
             self.phase = "power_q"
-            return [self._event("power", {"seat": seat, "power": "queen"})]
+            return [] if self.quiet else [event("power", {"seat": seat, "power": "queen"})]
         if powered and card_rank == "J":
             if self._occupied(seat) and self._jack_targets(seat):
                 self.phase = "power_j"
-                return [self._event("power", {"seat": seat, "power": "jack"})]
-            return [self._event("power_skipped", {"seat": seat, "power": "jack"})] + \
-                self._open_window(card_rank)
+                return [] if self.quiet else [event("power", {"seat": seat, "power": "jack"})]
+            events = [] if self.quiet else \
+                [event("power_skipped", {"seat": seat, "power": "jack"})]
+            return events + self._open_window(card_rank)
         return self._open_window(card_rank)
 
     def _queen_peek(self, seat, slot, call_dac=False):
         self._own_slot(seat, slot)
         self._check_call(call_dac)
         self._see(seat, seat, [slot])
-        events = [self._shown("queen_peek", {"seat": seat, "slot": slot}, seat,
-                              {"card": self.rows[seat][slot]})]
+        events = [] if self.quiet else [self._shown(
+            "queen_peek", {"seat": seat, "slot": slot}, seat, {"card": self.rows[seat][slot]})]
         return events + self._register_call(seat, call_dac) + self._open_window("Q")
 
     def _skip_power(self, seat, call_dac=False):
@@ -635,8 +640,8 @@ class DacState(RecordState):
             raise IllegalMove("POWER_REQUIRED", "the Jack swap is mandatory")
         self._check_call(call_dac)
         power = "Q" if self.phase == "power_q" else "J"
-        return [self._event("power_skipped", {"seat": seat})] + \
-            self._register_call(seat, call_dac) + self._open_window(power)
+        events = [] if self.quiet else [event("power_skipped", {"seat": seat})]
+        return events + self._register_call(seat, call_dac) + self._open_window(power)
 
     def _jack_swap(self, seat, own_slot, target_player, target_slot, call_dac=False):
         if target_player == seat or target_player not in self._jack_targets(seat):
@@ -659,10 +664,13 @@ class DacState(RecordState):
         if self.options["jack_look"]:
             self._see(seat, seat, [own_slot])
             self._see(seat, t, [target_slot])
+        if self.quiet:
+            events = []
+        elif self.options["jack_look"]:
             events = [self._shown("jack_swap", public, seat, {
                 "cards": {"own": self.rows[seat][own_slot], "target": self.rows[t][target_slot]}})]
         else:
-            events = [self._event("jack_swap", public)]
+            events = [event("jack_swap", public)]
         return events + self._register_call(seat, call_dac) + self._open_window("J")
 
     # -- the snap window -------------------------------------------------------------------
@@ -673,7 +681,8 @@ class DacState(RecordState):
         if not self.options["discarder_may_snap"] and seat not in passed:
             passed = sorted(passed + [seat])
         self.window = {"rank": window_rank, "responded": passed, "discarder": seat}
-        events = [self._event("snap_window", {"rank": window_rank, "auto_passed": list(passed)})]
+        events = [] if self.quiet else \
+            [event("snap_window", {"rank": window_rank, "auto_passed": list(passed)})]
         until_draw = self.options["snap_window"] == "until_next_draw"
         last_turn = self.caller is not None and (seat + 1) % len(self.names) == self.caller
         if until_draw and not last_turn:
@@ -690,7 +699,7 @@ class DacState(RecordState):
         if self.window is None:
             return []
         self.window = None
-        return [self._event("snap_window_closed", {})]
+        return [] if self.quiet else [event("snap_window_closed", {})]
 
     def _after_response(self) -> list[dict]:
         if len(self.window["responded"]) < len(self.names):
@@ -702,7 +711,8 @@ class DacState(RecordState):
 
     def _pass_snap(self, seat):
         self.window["responded"].append(seat)
-        return [self._event("snap_passed", {"seat": seat})] + self._after_response()
+        events = [] if self.quiet else [event("snap_passed", {"seat": seat})]
+        return events + self._after_response()
 
     def _snap(self, seat, slots):
         entries = [self._read_snap_entry(seat, e) for e in slots]
@@ -735,8 +745,9 @@ class DacState(RecordState):
                         self.rows[seat][give], self.known[seat][give]
                     self.facts[owner][slot], self.facts[seat][give] = self.facts[seat][give], None
                     self.rows[seat][give], self.known[seat][give] = None, []
-                events.append(self._event("snapped", {"seat": seat, "owner": owner, "slot": slot,
-                                                      "card": card, "give_slot": give}))
+                if not self.quiet:
+                    events.append(event("snapped", {"seat": seat, "owner": owner, "slot": slot,
+                                                    "card": card, "give_slot": give}))
                 continue
             self.facts[owner][slot] = None
             if self.options["failed_snap_card"] == "returns":
@@ -744,8 +755,9 @@ class DacState(RecordState):
             else:
                 self.discard.append(card)
                 self.rows[owner][slot], self.known[owner][slot] = None, []
-            events.append(self._event("snap_failed", {"seat": seat, "owner": owner, "slot": slot,
-                                                      "card": card}))
+            if not self.quiet:
+                events.append(event("snap_failed", {"seat": seat, "owner": owner, "slot": slot,
+                                                    "card": card}))
             events += self._penalty(seat)
         if success and self.options["snap_limit"] == "first_only":
             self.window["responded"] = self._everyone()
@@ -766,11 +778,14 @@ class DacState(RecordState):
         if not self.stock and len(self.discard) > 1:
             events += self._reshuffle()
         if not self.stock:
-            return events + [self._event("penalty_skipped", {"seat": seat})]
+            return events if self.quiet else \
+                events + [event("penalty_skipped", {"seat": seat})]
         self.rows[seat].append(self.stock.pop(0))
         self.known[seat].append([])
         self.facts[seat].append(None)
-        return events + [self._event("penalty", {"seat": seat, "slot": len(self.rows[seat]) - 1})]
+        if self.quiet:
+            return events
+        return events + [event("penalty", {"seat": seat, "slot": len(self.rows[seat]) - 1})]
 
     # -- turns, reveal, rounds -------------------------------------------------------------
 
@@ -817,13 +832,16 @@ class DacState(RecordState):
                    "layouts": [list(row) for row in self.rows], "scores": scores,
                    "winners": _lowest(scores)}
         self.rounds.append(summary)
-        events.append(self._event("revealed", _round_copy(summary)))
+        if not self.quiet:
+            events.append(event("revealed", _round_copy(summary)))
         cumulative = self.options["scoring"] == "cumulative"
         if not cumulative or max(self.totals) >= self.options["target_score"]:
             self.phase = "finished"
             self.result = {"scores": scores, "totals": list(self.totals),
                            "winners": _lowest(self.totals) if cumulative else _lowest(scores)}
-            return events + [self._event("game_over", {k: list(v) for k, v in self.result.items()})]
+            if self.quiet:
+                return events
+            return events + [event("game_over", {k: list(v) for k, v in self.result.items()})]
         self.phase = "round_over"
         return events
 
@@ -848,7 +866,9 @@ class DacState(RecordState):
         self.result = {"scores": [0] * len(self.names), "totals": list(self.totals),
                        "winners": [p for p in others if self.totals[p] == best],
                        "resigned": [seat]}
-        return [self._event("resigned", {"seat": seat}),
+        if self.quiet:
+            return []
+        return [event("resigned", {"seat": seat}),
                 event("game_over", {k: list(v) for k, v in self.result.items()})]
 
     # -- views -----------------------------------------------------------------------------

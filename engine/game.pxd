@@ -1,5 +1,4 @@
 cimport cython
-from .events cimport event
 
 # Here and in each kind's .pxd: a method is `cdef` when only the state's own code calls it, on
 # `self`, without * arguments, and `cpdef` when Python calls it too (bots, tests, a handler
@@ -17,8 +16,6 @@ cdef class State:
     cdef public object result, stacked
     cdef public bint quiet
 
-    cdef _event(self, kind, public=*, private=*, once=*)
-    cdef list _answer(self, list events)
     cpdef list legal_actions(self, seat)
     cdef list _keep_listing(self, seat, actions, made_of)
     @cython.locals(listed=tuple)

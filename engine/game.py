@@ -12,7 +12,7 @@ from .actions import ActionSpace
 from .declarations import MoveSpec, Option, parse_move, resolve_options
 from .errors import COMMON_CODES, IllegalMove, bad_parameters
 from .deals import commitments
-from .events import event, project
+from .events import project
 from .rng import NEW_GAME_STREAM, Rng
 from .schema import camel
 from .table import prepare_deck
@@ -145,8 +145,8 @@ class State:
     - `to_dict()`, JSON-compatible data with `schema`, `kind` and `result` (None until the
       game is over), and `from_dict(game, data)`, a classmethod, its way back.
 
-    The rules make each event with `self._event(...)` (engine/events.py's `event`; None on a
-    quiet state); `apply`, `apply_action` and `apply_listed` answer through `_answer`, and a
+    The rules make each event with engine/events.py's `event`, unless the state is quiet
+    (`[] if self.quiet else [event(...)]`: a quiet state builds no event's data at all), and a
     kind makes its listed moves its own way by overriding `_apply_listed_action` and
     `_apply_listed_move`, which answer the events as the rules made them.
 
@@ -202,18 +202,8 @@ class State:
             raise IllegalMove("GAME_OVER", "the game is over")
         spec, params = parse_move(move, self.game.moves, len(self.names))
         if spec.name == "resign":
-            return self._answer(self._resign(seat))
-        return self._answer(self._apply(seat, spec.name, params))
-
-    def _event(self, kind: str, public: dict | None = None, private: dict | None = None,
-               once: dict | None = None) -> dict | None:
-        """The rules' way to make an event (engine/events.py): None when the state is quiet."""
-        return None if self.quiet else event(kind, public, private, once)
-
-    def _answer(self, events: list) -> list[dict]:
-        """What a move answers: its events; none from a quiet state (whose list holds None in
-        each event's place)."""
-        return [] if self.quiet else events
+            return self._resign(seat)
+        return self._apply(seat, spec.name, params)
 
     # -- the integer interface (engine/actions.py): the same moves, numbered ---------------
 
@@ -309,7 +299,7 @@ class State:
         if listed is None:
             return self.apply(seat, self._move_of(seat, action))
         self._listed.clear()
-        return self._answer(self._apply_listed_action(seat, action, listed[0], listed[1]))
+        return self._apply_listed_action(seat, action, listed[0], listed[1])
 
     def _apply_listed_action(self, seat: int, action: int, actions, made_of) -> list[dict]:
         """Apply listed `action`, its listing and what its moves are made of given: its move
@@ -321,7 +311,7 @@ class State:
         move: its shape needs no reading (parse_move). The bots' playouts, and the actions
         a listing named."""
         self._listed.clear()
-        return self._answer(self._apply_listed_move(seat, move))
+        return self._apply_listed_move(seat, move)
 
     def _apply_listed_move(self, seat: int, move: dict) -> list:
         """`apply_listed`'s move made, its events as the rules made them: through `_apply`,

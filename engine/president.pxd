@@ -1,5 +1,6 @@
 cimport cython
 from .game cimport RecordState
+from .events cimport event
 from .table cimport next_seat, take_card
 
 cdef class PresidentState(RecordState):

@@ -23,6 +23,7 @@ from .actions import ActionSpace, Choice, Constant, Segment, Subset
 from .cards import RANK_OF, is_card, is_joker, rank, standard_deck, suit
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove, bad_parameters
+from .events import event
 from .game import RESIGN, Game, RecordState, copy_data
 from .deals import record as record_deal
 from .rng import Rng
@@ -203,8 +204,10 @@ class PresidentState(RecordState):
             self.phase = "exchange"
             public["exchange"] = [{k: p[k] for k in ("taker", "giver", "count")}
                                   for p in self.exchange]
+        if self.quiet:
+            return []
         private = {s: {"hand": list(h)} for s, h in enumerate(self.hands)}
-        return [self._event("dealt", public, private)]
+        return [event("dealt", public, private)]
 
     def _titles(self, order: list[int]) -> dict[int, str]:
         return {seat: t for seat, t in zip(order, TITLES[len(self.names)]) if t}
@@ -223,7 +226,7 @@ class PresidentState(RecordState):
         order = self.rounds[-1]["finishing_order"]
         leader = order[-1] if self.options["later_round_leader"] == "boms" else order[0]
         self.phase, self.current = "play", leader
-        return [self._event("play_started", {"leader": leader})]
+        return [] if self.quiet else [event("play_started", {"leader": leader})]
 
     # -- queries ---------------------------------------------------------------------------
 
@@ -515,8 +518,9 @@ class PresidentState(RecordState):
             run["naturals"] = naturals
         else:
             self.run = {"rank": eff, "naturals": naturals}
-        events = [self._event("played", {"seat": seat, "cards": list(cards), "rank": eff,
-                                         "count": count, "out_of_turn": seat != self.current})]
+        events = [] if self.quiet else [event("played", {
+            "seat": seat, "cards": list(cards), "rank": eff, "count": count,
+            "out_of_turn": seat != self.current})]
         if self.options["pass_mode"] == "temporary":
             self.passed = []  # passes count only since the last play
         if not hand:
@@ -550,7 +554,8 @@ class PresidentState(RecordState):
         self.passed.append(seat)
         if seat in self.lap:
             self.lap.remove(seat)
-        return [self._event("passed", {"seat": seat})] + self._advance(seat)
+        events = [] if self.quiet else [event("passed", {"seat": seat})]
+        return events + self._advance(seat)
 
     def _advance(self, actor: int) -> list[dict]:
         last = self.trick[-1]["seat"]
@@ -559,12 +564,12 @@ class PresidentState(RecordState):
             if not self.lap:
                 return self._end_trick(last, "lap")
             self.current = self.lap[0]
-            return [self._event("turn", {"seat": self.current})]
+            return [] if self.quiet else [event("turn", {"seat": self.current})]
         nxt = next_seat(actor, len(self.names), self._may_play_on)
         if nxt is None:
             return self._end_trick(last, "passes")
         self.current = nxt
-        return [self._event("turn", {"seat": nxt})]
+        return [] if self.quiet else [event("turn", {"seat": nxt})]
 
     def _may_play_on(self, seat: int) -> bool:
         """Whether `seat` may play to the trick after a play or a pass: it holds cards, has
@@ -582,7 +587,8 @@ class PresidentState(RecordState):
         leader = winner if self.hands[winner] else \
             next_seat(winner, len(self.names), self._holds_cards)
         self.current = leader
-        return [self._event("trick_won", {"winner": winner, "reason": why, "leader": leader})]
+        return [] if self.quiet else \
+            [event("trick_won", {"winner": winner, "reason": why, "leader": leader})]
 
     def _finish(self, seat: int, last_play: list[str]) -> list[dict]:
         forbidden = set(self.options["forbid_finish_on"])
@@ -592,8 +598,8 @@ class PresidentState(RecordState):
         free = [i for i, s in enumerate(self.positions) if s is None]
         slot = free[-1] if bad else free[0]
         self.positions[slot] = seat
-        return [self._event("finished", {"seat": seat, "position": slot + 1,
-                                         "forbidden_finish": bad})]
+        return [] if self.quiet else [event("finished", {"seat": seat, "position": slot + 1,
+                                                         "forbidden_finish": bad})]
 
     def _end_round(self) -> list[dict]:
         for s in self.holders():
@@ -608,12 +614,13 @@ class PresidentState(RecordState):
         summary = {"round": self.round_no, "finishing_order": order,
                    "titles": {str(s): t for s, t in titles.items()}}
         self.rounds.append(summary)
-        events = [self._event("round_over", copy_data(summary))]
+        events = [] if self.quiet else [event("round_over", copy_data(summary))]
         if self.options["max_rounds"] and self.round_no >= self.options["max_rounds"]:
             self.phase = "finished"
             self.result = {"rounds": self.rounds,
                            "points": self.points if self.options["points"] else None}
-            events.append(self._event("game_over", copy_data(self.result)))
+            if not self.quiet:
+                events.append(event("game_over", copy_data(self.result)))
         else:
             self.phase = "round_over"
         return events
@@ -663,9 +670,11 @@ class PresidentState(RecordState):
             self.hands[pair["taker"]].append(c)
         pair["taken"] = True
         detail = {"cards": moved, "requests": requests, "satisfied": satisfied}
-        return [self._event("exchange_taken",
-                            {"taker": pair["taker"], "giver": pair["giver"], "count": len(moved)},
-                            {pair["taker"]: detail, pair["giver"]: detail})]
+        if self.quiet:
+            return []
+        return [event("exchange_taken",
+                      {"taker": pair["taker"], "giver": pair["giver"], "count": len(moved)},
+                      {pair["taker"]: detail, pair["giver"]: detail})]
 
     def _match_request(self, request: str, giver: list[str]) -> str | None:
         if is_card(request):
@@ -690,9 +699,10 @@ class PresidentState(RecordState):
             self.hands[pair["giver"]].append(c)
         pair["returned"] = True
         detail = {"cards": list(cards)}
-        events = [self._event("exchange_returned",
-                              {"taker": pair["taker"], "giver": pair["giver"], "count": len(cards)},
-                              {pair["taker"]: detail, pair["giver"]: detail})]
+        events = [] if self.quiet else [event(
+            "exchange_returned",
+            {"taker": pair["taker"], "giver": pair["giver"], "count": len(cards)},
+            {pair["taker"]: detail, pair["giver"]: detail})]
         if all(p["returned"] for p in self.exchange):
             events += self._start_play_after_exchange()
         return events
@@ -703,8 +713,9 @@ class PresidentState(RecordState):
         self.result = {"rounds": self.rounds,
                        "points": self.points if self.options["points"] else None,
                        "resigned": [seat]}
-        return [self._event("resigned", {"seat": seat}),
-                self._event("game_over", copy_data(self.result))]
+        if self.quiet:
+            return []
+        return [event("resigned", {"seat": seat}), event("game_over", copy_data(self.result))]
 
     # -- views -----------------------------------------------------------------------------
 

@@ -397,8 +397,8 @@ class SlyngState(RecordState):
         for c in cards:
             take_card(hand, c)
         self.served, self.answers, self.phase = list(cards), {}, "defend"
-        events = [self._event("attacked", {"seat": seat, "defender": self.defender,
-                                           "cards": cards})]
+        events = [] if self.quiet else \
+            [event("attacked", {"seat": seat, "defender": self.defender, "cards": cards})]
         if self.options["refill_timing"] == "immediate":
             events += self._refill(seat, five_slyng=len(cards) == 5)
             self.attacker_refilled = True
@@ -442,8 +442,8 @@ class SlyngState(RecordState):
         self.answers[a] = b
         if b is not None:
             take_card(self.hands[self.defender], b)
-        events = [self._event("answered", {"seat": self.defender, "attack_card": a,
-                                           "beat_with": b})]
+        events = [] if self.quiet else \
+            [event("answered", {"seat": self.defender, "attack_card": a, "beat_with": b})]
         if len(self.answers) == len(self.served):  # every served card answered
             events += self._resolve()
         return events
@@ -473,8 +473,9 @@ class SlyngState(RecordState):
             self.answers[a] = b
             if b is not None:
                 take_card(self.hands[self.defender], b)
-        events = [self._event("answered", {"seat": self.defender, "attack_card": a, "beat_with": b})
-                  for a, b in pairs]
+        events = [] if self.quiet else \
+            [event("answered", {"seat": self.defender, "attack_card": a, "beat_with": b})
+             for a, b in pairs]
         return events + self._resolve()
 
     def _resolve(self) -> list[dict]:
@@ -487,8 +488,8 @@ class SlyngState(RecordState):
                 beaten.append([a, b])
                 self.discard += (a, b)
         self.hands[defender] += taken
-        events = [self._event("bout_resolved", {"attacker": attacker, "defender": defender,
-                                                "beaten": beaten, "taken": taken})]
+        events = [] if self.quiet else [event("bout_resolved", {
+            "attacker": attacker, "defender": defender, "beaten": beaten, "taken": taken})]
         if not self.attacker_refilled:
             events += self._refill(attacker, five_slyng=len(self.served) == 5)
         events += self._refill(defender, five_slyng=False)
@@ -505,8 +506,9 @@ class SlyngState(RecordState):
         self.attacker = new_attacker
         self.defender = next_seat(new_attacker, n, self._active)
         self.phase = "attack"
-        return events + [self._event("roles", {"attacker": self.attacker,
-                                               "defender": self.defender})]
+        if self.quiet:
+            return events
+        return events + [event("roles", {"attacker": self.attacker, "defender": self.defender})]
 
     def _refill(self, seat: int, five_slyng: bool) -> list[dict]:
         hand = self.hands[seat]
@@ -519,11 +521,14 @@ class SlyngState(RecordState):
         drawn = self.stock[:want - len(hand)]
         del self.stock[:len(drawn)]
         hand += drawn
-        public = {"seat": seat, "count": len(drawn), "stock_count": len(self.stock)}
         if self.trump_card in drawn:
             self.trump_drawn_by = seat
+        if self.quiet:
+            return []
+        public = {"seat": seat, "count": len(drawn), "stock_count": len(self.stock)}
+        if self.trump_card in drawn:
             public["trump_card"] = self.trump_card
-        return [self._event("drew", public, {seat: {"cards": drawn}})]
+        return [event("drew", public, {seat: {"cards": drawn}})]
 
     def _end_check(self, attacker: int, defender: int) -> list[dict]:
         """Who of the bout's two went out, the stock being empty, and whether that ends it."""
@@ -535,13 +540,15 @@ class SlyngState(RecordState):
             self.positions += [[attacker], [defender]]
         else:
             self.positions.append(out)
-        events = [self._event("finished", {"seats": list(out), "position": len(self.positions)})]
+        events = [] if self.quiet else \
+            [event("finished", {"seats": list(out), "position": len(self.positions)})]
         holders = [s for s in range(len(self.names)) if self._active(s)]
         if self.options["end_condition"] == "first_out" or len(holders) <= 1:
             if holders and self.options["end_condition"] == "play_to_last":
                 self.positions.append(holders)
             self.result = {"winners": self.positions[0], "finishing_order": self.positions}
-            events.append(self._event("game_over", copy_data(self.result)))
+            if not self.quiet:
+                events.append(event("game_over", copy_data(self.result)))
         return events
 
     def _resign(self, seat):
@@ -552,8 +559,9 @@ class SlyngState(RecordState):
         self.positions += ([others] if others else []) + [[seat]]
         self.result = {"winners": self.positions[0], "finishing_order": self.positions,
                        "resigned": [seat]}
-        return [self._event("resigned", {"seat": seat}),
-                self._event("game_over", copy_data(self.result))]
+        if self.quiet:
+            return []
+        return [event("resigned", {"seat": seat}), event("game_over", copy_data(self.result))]
 
     # -- views -----------------------------------------------------------------------------
 

@@ -393,7 +393,7 @@ class VriAtterState(State):
         """`apply_listed` of a listed play of one card under the rules of one card at a time,
         given by its parts (the bots' playouts make one on most plies)."""
         self._listed.clear()
-        return self._answer(self._play_listed(seat, card, nominated, announce))
+        return self._play_listed(seat, card, nominated, announce)
 
     def _play_listed(self, seat: int, card: str, nominated: str | None,
                      announce: bool) -> list[dict]:
@@ -519,15 +519,16 @@ class VriAtterState(State):
             (self.announced if announce else self.vulnerable).add(seat)
         if nominated and kind == "play" and not self.draws:
             self._told(seat, _TOLD_EIGHT, facing, len(hand))
-        events = [self._event("played", {
+        events = [] if self.quiet else [event("played", {
             "seat": seat, "cards": cards, "combo": kind == "play_combo",
             "nominate_suit": nominated, "announce": announce, "active_suit": self.active_suit,
             "vulnerable": seat in self.vulnerable,
         })]
         if not hand:
             self.finished_order.append([seat])
-            events.append(self._event("finished", {"seat": seat,
-                                                   "position": len(self.finished_order)}))
+            if not self.quiet:
+                events.append(event("finished", {"seat": seat,
+                                                 "position": len(self.finished_order)}))
         events += self._end_turn(seat)
         return events
 
@@ -561,8 +562,9 @@ class VriAtterState(State):
         self.idle_passes = 0
         self.vulnerable.discard(seat)
         self.announced.discard(seat)
-        events.append(self._event("drew", {"seat": seat, "count": 1, "draws_this_turn": self.draws},
-                                  {seat: {"cards": [card]}}))
+        if not self.quiet:
+            events.append(event("drew", {"seat": seat, "count": 1, "draws_this_turn": self.draws},
+                                {seat: {"cards": [card]}}))
         return events
 
     def _pass(self):
@@ -573,7 +575,7 @@ class VriAtterState(State):
         self._told(seat, _TOLD_PASS, self._facing(seat), len(self.hands[seat]))
         if self.draws == 0:
             self.idle_passes += 1
-        events = [self._event("passed", {"seat": seat})]
+        events = [] if self.quiet else [event("passed", {"seat": seat})]
         if self.idle_passes >= len(self.holders()):
             return events + self._end_blocked()
         return events + self._end_turn(seat)
@@ -593,8 +595,9 @@ class VriAtterState(State):
         if drawn:
             self.idle_passes = 0
             self._hand_changed(target)
-        events.append(self._event("knocked", {"seat": seat, "target": target, "count": len(drawn)},
-                                  {target: {"cards": drawn}}))
+        if not self.quiet:
+            events.append(event("knocked", {"seat": seat, "target": target, "count": len(drawn)},
+                                {target: {"cards": drawn}}))
         return events
 
     def _false_knock(self, seat, target):
@@ -606,14 +609,16 @@ class VriAtterState(State):
             self.hands[seat].extend(drawn)
             self.idle_passes = 0
             self._hand_changed(seat)
-        events.append(self._event("false_knock", {"seat": seat, "target": target,
-                                                  "count": len(drawn)}, {seat: {"cards": drawn}}))
+        if not self.quiet:
+            events.append(event("false_knock", {"seat": seat, "target": target,
+                                                "count": len(drawn)}, {seat: {"cards": drawn}}))
         return events
 
     def _take_card(self, events: list[dict]) -> str:
         if not self.stock:
             self.stock = rebuild_stock(self.discard, self.rng, self.stacked)
-            events.append(self._event("reshuffled", {"stock_count": len(self.stock)}))
+            if not self.quiet:
+                events.append(event("reshuffled", {"stock_count": len(self.stock)}))
         return self.stock.pop(0)
 
     def _hand_changed(self, seat: int) -> None:
@@ -638,7 +643,7 @@ class VriAtterState(State):
             self.finished_order += [last] if last else []
             return self._game_over(blocked=False)
         self.current = nxt
-        return [self._event("turn", {"seat": nxt})]
+        return [] if self.quiet else [event("turn", {"seat": nxt})]
 
     def _end_blocked(self) -> list[dict]:
         by_count: dict[int, list[int]] = {}
@@ -655,7 +660,7 @@ class VriAtterState(State):
         self.result = {"finishing_order": self.finished_order, "blocked": blocked}
         if self.resigned:
             self.result["resigned"] = list(self.resigned)
-        return [self._event("game_over", copy_data(self.result))]
+        return [] if self.quiet else [event("game_over", copy_data(self.result))]
 
     def _resign(self, seat):
         hand = self.hands[seat]
@@ -668,8 +673,8 @@ class VriAtterState(State):
         self.resigned.append(seat)
         self._hand_changed(seat)
         self.idle_passes = 0
-        events = [self._event("resigned", {"seat": seat, "to_stock": len(hand),
-                                           "stock_count": len(self.stock)})]
+        events = [] if self.quiet else [event("resigned", {
+            "seat": seat, "to_stock": len(hand), "stock_count": len(self.stock)})]
         holders = self.holders()
         if len(holders) <= 1:
             self.finished_order += [holders] if holders else []
@@ -678,7 +683,8 @@ class VriAtterState(State):
             self.draws = 0
             self.current = next(s for s in holders if s > seat) if holders[-1] > seat \
                 else holders[0]
-            events.append(self._event("turn", {"seat": self.current}))
+            if not self.quiet:
+                events.append(event("turn", {"seat": self.current}))
         return events
 
     def resigned_seats(self) -> list[int]:
