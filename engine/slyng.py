@@ -521,12 +521,13 @@ class SlyngState(RecordState):
         drawn = self.stock[:want - len(hand)]
         del self.stock[:len(drawn)]
         hand += drawn
-        if self.trump_card in drawn:
+        drew_trump = self.trump_card in drawn
+        if drew_trump:
             self.trump_drawn_by = seat
         if self.quiet:
             return []
         public = {"seat": seat, "count": len(drawn), "stock_count": len(self.stock)}
-        if self.trump_card in drawn:
+        if drew_trump:
             public["trump_card"] = self.trump_card
         return [event("drew", public, {seat: {"cards": drawn}})]
 
