@@ -30,9 +30,10 @@ cdef class PresidentState(RecordState):
     cpdef _pass(self, seat)
     @cython.locals(hand=list, events=list, naturals=Py_ssize_t, run=dict, counted=list)
     cpdef _played(self, seat, cards, eff, count, completion)
+    @cython.locals(hands=list, passed=list, n=Py_ssize_t, step=Py_ssize_t, nxt=Py_ssize_t,
+                   last=Py_ssize_t)
     cdef _advance(self, actor)
     cdef _end_trick(self, winner, why)
-    cpdef _may_play_on(self, seat)
     cpdef _holds_cards(self, seat)
 
 cdef class _ListedPlays:

@@ -565,17 +565,16 @@ class PresidentState(RecordState):
                 return self._end_trick(last, "lap")
             self.current = self.lap[0]
             return [] if self.quiet else [event("turn", {"seat": self.current})]
-        nxt = next_seat(actor, len(self.names), self._may_play_on)
-        if nxt is None:
-            return self._end_trick(last, "passes")
-        self.current = nxt
-        return [] if self.quiet else [event("turn", {"seat": nxt})]
-
-    def _may_play_on(self, seat: int) -> bool:
-        """Whether `seat` may play to the trick after a play or a pass: it holds cards, has
-        not passed, and did not make the top play."""
-        return bool(self.hands[seat]) and seat not in self.passed \
-            and seat != self.trick[-1]["seat"]
+        # the next seat that may play on: it holds cards, has not passed, and did not make
+        # the top play (table.next_seat's loop, written out: asking a bound method of each
+        # seat had cost 2% of a compiled decision and 4% of an interpreted one)
+        hands, passed, n = self.hands, self.passed, len(self.names)
+        for step in range(1, n):
+            nxt = (actor + step) % n
+            if hands[nxt] and nxt != last and nxt not in passed:
+                self.current = nxt
+                return [] if self.quiet else [event("turn", {"seat": nxt})]
+        return self._end_trick(last, "passes")
 
     def _holds_cards(self, seat: int) -> bool:
         return bool(self.hands[seat])
