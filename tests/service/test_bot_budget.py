@@ -4,7 +4,11 @@ level (greedy) at once, so the game goes on and finishes."""
 
 import http.client
 import json
+import os
+import signal
 import statistics
+import subprocess
+import sys
 import time
 from dataclasses import replace
 
@@ -101,30 +105,75 @@ def p99(times: list[float]) -> float:
     return statistics.quantiles(times, n=100)[98]
 
 
+def _processor_seconds(pid: int) -> float:
+    """The processor time a process has used so far, all its threads together."""
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _interleaved(port: int, worker: subprocess.Popen, rounds: int = 10, moves: int = 200):
+    """Moves from 127.0.0.1 timed in windows taken in turns, one with the worker stopped, one
+    with it running: the idle times, the flooded times, and the processor seconds the worker
+    used while the flooded ones were timed."""
+    idle: list[float] = []
+    flooded: list[float] = []
+    used = 0.0
+    for _ in range(rounds):
+        worker.send_signal(signal.SIGSTOP)
+        idle += _play(port, moves)
+        worker.send_signal(signal.SIGCONT)
+        before = _processor_seconds(worker.pid)
+        flooded += _play(port, moves)
+        used += _processor_seconds(worker.pid) - before
+    return idle, flooded, used
+
+
 def test_a_flood_of_searching_tables_from_one_address_does_not_slow_another(redis_url,
                                                                             key_prefix):
-    with running_service(redis_url, f"{key_prefix}:flood", workers=2, env={
+    """Six tables of 16 searching bots from 127.0.0.2 beside two people playing from
+    127.0.0.1: the people's move p99 with the flood being played is within 2x of their p99
+    with the worker that plays it stopped.
+
+    The two are timed in turns, 2,000 moves each, so that what else the machine runs (the
+    suite's other worker shares its two cores) weighs on both alike: an idle p99 timed first
+    against a flooded one timed later compared two different machines (2.2 against 5.1 ms once,
+    in a full run). Alone here the flooded p99 is 1.3 to 1.9x the idle one (a core searching
+    beside the one answering), so the comparison is made up to three times: a service that the
+    flood slows past 2x is slow every time."""
+    prefix = f"{key_prefix}:flood"
+    with running_service(redis_url, prefix, workers=2, args=("--no-worker",), env={
             "CARDTABLE_RATE_LIMIT_ADDRESS": "1000000 per minute"}) as api:
         port = int(api.rsplit(":", 1)[1])
-        _play(port, 40)  # warm up
-        # the idle p99 of two windows, the slower: one window's swings with what the suite's
-        # other worker runs beside it (2.1 to 4.1 ms idle here, run after run)
-        idle = max(p99(_play(port, 250)) for _ in range(2))
-        flood = []
-        for _ in range(6):  # 96 searching bots at the largest budget, from 127.0.0.2
-            status, answer, _ = _post(port, "127.0.0.2", "/v1/games", SIXTEEN_SEARCHERS)
-            assert status == 201, answer
-            flood.append(answer["game_id"])
-        # The suite's other worker shares these two cores, so one window of 250 moves can
-        # be slowed by what it runs; a service that the flood slows is slow in every window.
-        windows = []
-        for _ in range(3):
-            windows.append(p99(_play(port, 250)))
-            # the flood was still being played while the other address's moves were timed
-            playing = sum(requests.get(f"{api}/v1/games/{g}", timeout=10).json()["status"]
-                          == "playing" for g in flood)
-            assert playing >= 3
-            if windows[-1] <= 2 * idle:
-                break
-    print("p99 idle", idle, "flooded", windows, "playing", playing)
-    assert min(windows) <= 2 * idle, (idle, windows)
+        worker = subprocess.Popen(
+            [sys.executable, "-m", "service.cli", "worker"], stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            env={**os.environ, "REDIS_URL": redis_url, "CARDTABLE_KEY_PREFIX": prefix})
+        try:
+            _play(port, 40)  # warm up
+            flood = []
+            for _ in range(6):  # 96 searching bots at the largest budget
+                status, answer, _ = _post(port, "127.0.0.2", "/v1/games", SIXTEEN_SEARCHERS)
+                assert status == 201, answer
+                flood.append(answer["game_id"])
+            ratios = []
+            for _ in range(3):
+                idle, flooded, used = _interleaved(port, worker)
+                # the flood was being searched, and still is, while the moves were timed
+                playing = sum(requests.get(f"{api}/v1/games/{g}", timeout=10).json()["status"]
+                              == "playing" for g in flood)
+                assert used > 0 and playing >= 3, (used, playing)
+                ratios.append(p99(flooded) / p99(idle))
+                print("p99 idle", p99(idle), "flooded", p99(flooded), "worker's processor",
+                      used, "playing", playing)
+                if ratios[-1] <= 2:
+                    break
+        finally:
+            worker.send_signal(signal.SIGCONT)
+            worker.terminate()
+            try:
+                worker.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                worker.kill()
+                worker.wait()
+    assert min(ratios) <= 2, ratios
