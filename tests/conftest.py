@@ -143,13 +143,18 @@ def running_service(redis_url: str | None, key_prefix: str, workers: int = 4,
     try:
         yield base
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        stop(proc)
         log.close()
+
+
+def stop(proc: subprocess.Popen) -> None:
+    """Ends a process the tests started: SIGTERM, then SIGKILL if it has not ended in 30 s."""
+    proc.terminate()
+    try:
+        proc.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
 
 
 @pytest.fixture(scope="session")

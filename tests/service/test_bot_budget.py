@@ -18,7 +18,7 @@ from service import create_app
 from service.games import access
 from service.metrics import BOT_BUDGET_SPENT
 
-from ..conftest import running_service
+from ..conftest import running_service, stop
 
 SIXTEEN_SEARCHERS = {"kind": "dac", "players": [{"bot": "ismcts", "budget_ms": 2000}] * 16}
 
@@ -170,10 +170,5 @@ def test_a_flood_of_searching_tables_from_one_address_does_not_slow_another(redi
                     break
         finally:
             worker.send_signal(signal.SIGCONT)
-            worker.terminate()
-            try:
-                worker.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                worker.kill()
-                worker.wait()
+            stop(worker)
     assert min(ratios) <= 2, ratios
