@@ -149,6 +149,14 @@ def running_service(redis_url: str | None, key_prefix: str, workers: int = 4,
         log.close()
 
 
+def start_worker(redis_url: str, key_prefix: str, env: dict | None = None) -> subprocess.Popen:
+    """`cardtable worker` on the test Redis under `key_prefix`, its output dropped."""
+    return subprocess.Popen(
+        [sys.executable, "-m", "service.cli", "worker"], stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL, env={**os.environ, "REDIS_URL": redis_url,
+                                        "CARDTABLE_KEY_PREFIX": key_prefix, **(env or {})})
+
+
 def stop(proc: subprocess.Popen) -> None:
     """Ends a process the tests started: SIGTERM, then SIGKILL if it has not ended in 30 s."""
     proc.terminate()

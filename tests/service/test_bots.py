@@ -3,10 +3,6 @@ plays to its end from one create call (in the request, or in `cardtable worker`)
 is one of the caller's legal moves."""
 
 import json
-import os
-import signal
-import subprocess
-import sys
 import time
 from dataclasses import replace
 
@@ -16,6 +12,7 @@ from engine.referee import verify
 from service import create_app
 from service.games.bots import BotWorker
 
+from ..conftest import start_worker, stop
 from .helpers import auth
 
 BOTS = [{"bot": "random"}, {"bot": "greedy"}, {"bot": "greedy", "name": "Gus"},
@@ -198,9 +195,7 @@ def test_cardtable_worker_plays_bots_in_its_own_process(settings, redis_url):
     created = client.post("/v1/games", json={"kind": "vri_atter", "players": [
         {"bot": "greedy"}, {"bot": "random"}, {"bot": "ismcts", "budget_ms": 10}]}).get_json()
     game_id = created["game_id"]
-    env = {**os.environ, "REDIS_URL": redis_url, "CARDTABLE_KEY_PREFIX": own.key_prefix}
-    worker = subprocess.Popen([sys.executable, "-m", "service.cli", "worker"], env=env,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    worker = start_worker(redis_url, own.key_prefix)
     try:
         deadline = time.monotonic() + 120
         while time.monotonic() < deadline:
@@ -209,11 +204,7 @@ def test_cardtable_worker_plays_bots_in_its_own_process(settings, redis_url):
             time.sleep(0.2)
         finished_record(client, game_id)
     finally:
-        worker.send_signal(signal.SIGTERM)
-        try:
-            worker.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            worker.kill()
+        stop(worker)
 
 
 def test_a_bots_moves_reach_the_person_as_events_and_in_the_record(client):

@@ -2,10 +2,6 @@
 for a seat out of time (a bot's move, a forfeit, or the rules' own move), through the same
 compare-and-set, events and record as any move."""
 
-import os
-import signal
-import subprocess
-import sys
 import time
 from dataclasses import replace
 
@@ -16,6 +12,7 @@ from engine.referee import verify
 from service import create_app
 from service.games import access, clocks
 
+from ..conftest import start_worker, stop
 from .contract import assert_valid, component
 from .helpers import auth
 from .sse import parse
@@ -184,12 +181,9 @@ def test_two_workers_killed_and_restarted_act_on_every_deadline_exactly_once(set
     app = create_app(mine)
     client = app.test_client()
     games = [create(client, seconds=1, names=("A", "B"))["game_id"] for _ in range(4)]
-    env = {**os.environ, "REDIS_URL": redis_url, "CARDTABLE_KEY_PREFIX": mine.key_prefix,
-           "CARDTABLE_CLOCK_LEASE_SECONDS": "2"}
 
     def start():
-        return subprocess.Popen([sys.executable, "-m", "service.cli", "worker"], env=env,
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        return start_worker(redis_url, mine.key_prefix, {"CARDTABLE_CLOCK_LEASE_SECONDS": "2"})
 
     def events_of(game_id: str) -> list[dict]:
         return client.get(f"/v1/games/{game_id}/events?after=0&limit=1000").get_json()["events"]
@@ -210,12 +204,7 @@ def test_two_workers_killed_and_restarted_act_on_every_deadline_exactly_once(set
             workers[0] = start()
     finally:
         for w in workers:
-            w.send_signal(signal.SIGTERM)
-        for w in workers:
-            try:
-                w.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                w.kill()
+            stop(w)
     assert kills >= 7
     double = missed = 0
     for g in games:

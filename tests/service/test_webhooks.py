@@ -5,11 +5,8 @@ import base64
 import hashlib
 import hmac
 import json
-import os
 import signal
 import socket
-import subprocess
-import sys
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -20,6 +17,7 @@ from service import create_app
 from service.config import Settings
 from service.worker import WebhookWorker, WorkerSettings
 
+from ..conftest import start_worker as worker_process
 from .helpers import auth, keys_of, store_client
 
 
@@ -74,16 +72,14 @@ def hooks(redis_url, key_prefix):
     app = create_app(Settings(redis_url=redis_url, key_prefix=prefix, allow_stacked_decks=True,
                               webhooks_allow_private=True))
     receiver = Receiver()
-    env = {**os.environ, "REDIS_URL": redis_url, "CARDTABLE_KEY_PREFIX": prefix,
-           "CARDTABLE_WEBHOOKS_ALLOW_PRIVATE": "1", "CARDTABLE_WEBHOOK_CLAIM_AFTER_SECONDS": "1",
+    env = {"CARDTABLE_WEBHOOKS_ALLOW_PRIVATE": "1", "CARDTABLE_WEBHOOK_CLAIM_AFTER_SECONDS": "1",
            "CARDTABLE_WEBHOOK_BACKOFF_SECONDS": "0.2", "CARDTABLE_WEBHOOK_TIMEOUT_SECONDS": "10",
            # these tests time the worker's sends: it must not step back for other tests' load
            "CARDTABLE_WORKER_NICE": "0"}
     workers = []
 
     def start_worker():
-        workers.append(subprocess.Popen([sys.executable, "-m", "service.cli", "worker"], env=env,
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        workers.append(worker_process(redis_url, prefix, env))
         return workers[-1]
 
     yield app.test_client(), receiver, prefix, start_worker
