@@ -285,6 +285,14 @@ class DacState(RecordState):
             return [p for p in self._everyone() if p not in self.window["responded"]]
         return [self.current]
 
+    def stage(self) -> list:
+        # a turn's steps (draw, resolve, a power) are one decision; the first peek, each snap
+        # window and the end of a round are decisions of their own
+        phase = self.phase
+        if phase.startswith("turn_") or phase.startswith("power_"):
+            phase = "turn"
+        return [self.round_no, phase, sum(self.turns_done)]
+
     def _call_allowed(self) -> bool:
         return self.caller is None and self.call_ok
 

@@ -365,6 +365,15 @@ class State:
             committed = self._committed = commitments(self.seed(), self.deals)
         return list(committed)
 
+    def stage(self) -> list:
+        """Which decision the table is at, as JSON data: the same while each seat to act goes
+        on with the decision it came to (a draw, then a play: one turn), and different once a
+        new turn, phase or window begins, even for a seat that was to act before and still is.
+        A turn clock gives a seat its time afresh when this changes. By default a seat's
+        decision lasts as long as it stays to act; a kind where a seat can come to a new one
+        without leaving (a phase it acts in, then a turn of its own) says so here."""
+        return []
+
     def default_move(self, seat: int) -> dict | None:
         """The move the rules make for `seat` when it does not act in time, if they have one
         (`default_moves`); None: the seat has a real decision to make."""

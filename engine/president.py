@@ -242,6 +242,12 @@ class PresidentState(RecordState):
             return [p["taker"] for p in self.exchange if not p["returned"]]
         return [self.current]
 
+    def stage(self) -> list:
+        # a turn in play is one move, a play (which leaves fewer cards in hand) or a pass; the
+        # player of 3C or of a burn leads again, a turn of its own
+        in_hand = sum([len(h) for h in self.hands])
+        return [self.round_no, self.phase, self.current, in_hand, len(self.passed)]
+
     @property
     def top(self) -> dict | None:
         return self.trick[-1] if self.trick else None

@@ -157,6 +157,11 @@ class SlyngState(RecordState):
             return []
         return [self.attacker if self.phase == "attack" else self.defender]
 
+    def stage(self) -> list:
+        # a defender answers served cards one move at a time; after a clean defence it
+        # attacks next, a decision of its own
+        return [self.phase, self.attacker, self.defender]
+
     def _active(self, seat: int) -> bool:
         if not self.hands[seat]:
             return False

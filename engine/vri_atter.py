@@ -269,6 +269,10 @@ class VriAtterState(State):
     def to_act(self) -> list[int]:
         return [] if self.result is not None else [self.current]
 
+    def stage(self) -> list:
+        # a turn ends when play moves on to the next holder: nobody plays twice in a row
+        return [self.current]
+
     def can_draw(self) -> bool:
         return bool(self.stock) or len(self.discard) > 1
 

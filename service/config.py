@@ -49,6 +49,9 @@ class Settings:
     redis_shards: int = 0  # groups games are spread over (service/keys.py); 0: the default
     redis_wait_replicas: int = 0  # replicas that must hold a write before it is answered
     redis_wait_ms: int = 1000  # ... within this long, else 503
+    # where `cardtable serve` says whether the worker it supervises runs (service/children.py);
+    # "": no worker of serve's (its readiness does not depend on one)
+    worker_status_file: str = ""
 
     @property
     def redis_cluster(self) -> bool:
@@ -91,4 +94,5 @@ class Settings:
             redis_shards=int(env.get("CARDTABLE_REDIS_SHARDS", 0)),
             redis_wait_replicas=int(env.get("CARDTABLE_REDIS_WAIT_REPLICAS", 0)),
             redis_wait_ms=int(env.get("CARDTABLE_REDIS_WAIT_MS", 1000)),
+            worker_status_file=env.get("CARDTABLE_WORKER_STATUS_FILE", ""),
         )

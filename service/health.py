@@ -3,6 +3,7 @@
 from flask import current_app
 from flask.views import MethodView
 
+from .children import WorkerStatus
 from .http import Blueprint, documented_problems, json_response, ref_doc
 from .problems import Problem
 from .redis_pools import STORE_ERRORS
@@ -22,7 +23,8 @@ class Health(MethodView):
 
 @blp.route("/readyz")
 class Ready(MethodView):
-    @blp.doc(operationId="ready", summary="Redis is reachable", security=[],
+    @blp.doc(operationId="ready", summary="Redis is reachable (and the worker that `cardtable "
+                                          "serve` supervises runs)", security=[],
              responses={"200": _STATUS})
     @documented_problems(blp, 503)
     def get(self):
@@ -32,4 +34,10 @@ class Ready(MethodView):
             raise Problem(503, "REDIS_UNAVAILABLE", f"Redis is not reachable: "
                                                     f"{type(exc).__name__}",
                           headers={"Retry-After": "1"}) from None
+        status_file = current_app.extensions["cardtable"]["settings"].worker_status_file
+        worker = WorkerStatus.read(status_file) if status_file else None
+        if worker is not None and not worker.up:
+            raise Problem(503, "WORKER_DOWN", "the worker (turn clocks, queued bot moves, "
+                                              "webhooks) is down and being started again",
+                          headers={"Retry-After": "1"})
         return json_response({"status": "ready"})

@@ -19,8 +19,11 @@ from prometheus_client import (
     generate_latest,
     multiprocess,
 )
+from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
 
 import engine
+
+from .children import WorkerStatus
 
 REQUESTS = Counter("cardtable_http_requests", "Answered requests.",
                    ["method", "route", "status"])
@@ -39,11 +42,33 @@ ENGINE_COMPILED = Gauge("cardtable_engine_compiled",
                         "interpreted.", multiprocess_mode="max")
 
 
-def _registry() -> CollectorRegistry | None:
+class SupervisedWorker:
+    """The worker that `cardtable serve` supervises, as serve's status file says."""
+
+    def __init__(self, status_file: str):
+        self.status_file = status_file
+
+    def collect(self):
+        status = WorkerStatus.read(self.status_file)
+        if status is None:
+            return
+        up = GaugeMetricFamily("cardtable_worker_up", "1 while the worker that `cardtable "
+                               "serve` supervises runs, 0 while it is down.")
+        up.add_metric([], int(status.up))
+        yield up
+        restarts = CounterMetricFamily("cardtable_worker_restarts", "Times `cardtable serve` "
+                                       "started its worker again after it died.")
+        restarts.add_metric([], status.restarts)
+        yield restarts
+
+
+def _registry(status_file: str) -> CollectorRegistry | None:
     if "PROMETHEUS_MULTIPROC_DIR" not in os.environ:
         return None
     registry = CollectorRegistry()
     multiprocess.MultiProcessCollector(registry)
+    if status_file:
+        registry.register(SupervisedWorker(status_file))
     return registry
 
 
@@ -75,6 +100,6 @@ def install(app: Flask) -> None:
 
     @app.get("/metrics")
     def metrics():
-        registry = _registry()
+        registry = _registry(app.extensions["cardtable"]["settings"].worker_status_file)
         body = generate_latest(registry) if registry else generate_latest()
         return app.response_class(body, mimetype=CONTENT_TYPE_LATEST)

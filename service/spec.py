@@ -198,8 +198,11 @@ def _service_schemas() -> dict[str, dict]:
         "Deadline": obj({
             "seat": SEAT, "at": {"type": "number", "description": "When the seat's time is up "
                                                                   "(Unix seconds, server time)."},
-            "seconds_left": {"type": "number", "minimum": 0,
-                             "description": "Seconds from this answer to `at`."}},
+            "seconds_left": {"type": "number",
+                             "description": "Seconds from this answer to `at`; negative once "
+                                            "`at` has passed (how long overdue: the clock "
+                                            "acts within moments, so a large one means no "
+                                            "worker is keeping the clocks)."}},
             description="A seat that must act, and until when."),
         "TurnClock": obj({
             "turn_seconds": {"type": "integer", "minimum": 1},

@@ -58,7 +58,7 @@ def deadlines(record: dict) -> list[dict]:
 
 
 def with_time_left(listed: list[dict], now: float) -> list[dict]:
-    return [{**d, "seconds_left": round(max(0.0, d["at"] - now), 3)} for d in listed]
+    return [{**d, "seconds_left": round(d["at"] - now, 3)} for d in listed]
 
 
 def seat_player(record: dict, seat: int, name: str) -> tuple[str, list[dict], engine.State | None]:

@@ -10,7 +10,7 @@ import pytest
 import engine
 from engine.referee import verify
 from service import create_app
-from service.games import access, clocks
+from service.games import access, clocks, records
 
 from ..conftest import start_worker, stop
 from .contract import assert_valid, component
@@ -255,17 +255,56 @@ def test_every_kind_takes_a_clock_and_its_answers_keep_the_contract(own, kind):
         assert verify(record)["valid"]
 
 
-def test_clocks_run_for_people_only_and_keep_running_through_a_turn():
-    record = {"clock": {"turn_seconds": 30}, "status": "playing", "to_act": [0, 1, 2],
-              "bots": {"1": {"bot": "greedy", "budget_ms": 200}}}
-    assert clocks.restart(record, 100.0) == 130.0
+def test_clocks_run_for_people_only_and_keep_running_through_a_decision():
+    """A bot's seat has no clock; a seat's clock runs on while it stays at one decision (here
+    the first peek: one seat peeks, the other's time goes on), and starts afresh when it
+    comes to a new one without leaving the seats to act."""
+    state, _ = engine.GAMES["dac"].new_state(["A", "B", "C"], seed="clock-unit", dealer=2)
+    record = {"clock": {"turn_seconds": 30}, "bots": {"1": {"bot": "greedy", "budget_ms": 200}}}
+    records.set_state(record, state)
+    assert record["to_act"] == [0, 1, 2]
+    assert clocks.restart(record, 100.0, state) == 130.0
     assert record["deadlines"] == {"0": 130.0, "2": 130.0}  # a bot's seat has no clock
-    record["to_act"] = [2, 3]
-    assert clocks.restart(record, 110.0) == 130.0
-    assert record["deadlines"] == {"2": 130.0, "3": 140.0}  # seat 2's clock runs on
+    for seat in (2, 1):
+        state.apply(seat, {"type": "initial_peek", "slots": [0, 1]})
+    records.set_state(record, state)
+    assert clocks.restart(record, 110.0, state) == 130.0
+    assert record["deadlines"] == {"0": 130.0}  # seat 0's clock runs on: still the peek
+    state.apply(0, {"type": "initial_peek", "slots": [0, 1]})  # and now seat 0's turn
+    records.set_state(record, state)
+    assert record["to_act"] == [0]
+    assert clocks.restart(record, 120.0, state) == 150.0 and record["deadlines"] == {"0": 150.0}
     record["status"] = "finished"
-    assert clocks.restart(record, 120.0) == 0 and record["deadlines"] == {}
+    assert clocks.restart(record, 125.0, state) == 0 and record["deadlines"] == {}
     assert clocks.restart({"status": "playing", "to_act": [0]}, 1.0) is None  # no clock
+
+
+def test_a_seat_the_clock_acted_for_starts_afresh_at_its_next_decision(own):
+    """Dač, 3 players, nobody moving: at the peek's deadline the clock peeks for every seat,
+    and the seat whose turn comes first gets its whole turn's time then, where before the
+    clock went on to play its turn and its snap window's pass in the same instant."""
+    client = own.test_client()
+    created = client.post("/v1/games", json={
+        "kind": "dac", "players": [{"name": n} for n in ("Ann", "Bo", "Cy")], "dealer": 1,
+        "clock": {"turn_seconds": 4, "on_timeout": "bot"}})
+    assert created.status_code == 201, created.get_json()
+    game_id = created.get_json()["game_id"]
+    seen = view(client, game_id)
+    assert seen["to_act"] == [0, 1, 2] and seen["phase"] == "setup_peek"
+    due = max(d["at"] for d in seen["clock"]["deadlines"])
+    assert act(own, game_id, due) == 3  # the three peeks, and nothing more
+    acted = time.time()
+    after = view(client, game_id)
+    assert after["phase"] == "turn_draw" and after["to_act"] == [2]
+    [turn] = after["clock"]["deadlines"]
+    assert turn["seat"] == 2 and acted + 3 < turn["at"] <= time.time() + 4
+    events = client.get(f"/v1/games/{game_id}/events?after=0").get_json()["events"]
+    assert [e["seat"] for e in events if e["type"] == "timed_out"] == [0, 1, 2]
+    assert act(own, game_id, due) == 0  # its turn's time is not up
+    # at the turn's own deadline the clock's bot plays the turn, with a timed_out of its own
+    assert act(own, game_id, turn["at"]) >= 1
+    events = client.get(f"/v1/games/{game_id}/events?after=0").get_json()["events"]
+    assert [e["seat"] for e in events if e["type"] == "timed_out"] == [0, 1, 2, 2]
 
 
 def test_a_snap_window_gets_window_seconds_and_a_turn_after_it_turn_seconds(own):
