@@ -111,13 +111,18 @@ return 1
 
 
 # a game waiting for players, cancelled: its keys go, and its streams are told (a notice of
-# version 0, which sends every reader back to the record, which is gone)
+# version 0, which sends every reader back to the record, which is gone); with an idempotent
+# answer (ARGV[4], ARGV[5]) the hash keeps that alone, for ARGV[6] seconds, for a retry
 _DELETE = """
 local v = redis.call('HGET', KEYS[1], 'version')
 if not v then return -1 end
 if tonumber(v) ~= tonumber(ARGV[1]) then return -2 end
 redis.call('DEL', KEYS[1], KEYS[2], KEYS[5])
 redis.call('ZREM', KEYS[6], ARGV[2])
+if ARGV[4] ~= '' then
+  redis.call('HSET', KEYS[1], ARGV[4], ARGV[5])
+  redis.call('EXPIRE', KEYS[1], ARGV[6])
+end
 redis.call('PUBLISH', KEYS[4], '0 0 ' .. ARGV[2] .. ' ' .. ARGV[3])
 return 1
 """
@@ -297,10 +302,14 @@ class GameStore:
             raise VersionConflict(game_id)
         return int(result[0]), int(result[1])
 
-    def delete(self, game_id: str, based_on: int) -> None:
-        """Remove the game if it is still at version `based_on` (else VersionConflict)."""
+    def delete(self, game_id: str, based_on: int,
+               answer: tuple[str, bytes, int] | None = None) -> None:
+        """Remove the game if it is still at version `based_on` (else VersionConflict);
+        `answer` (hash field, stored answer, seconds) is kept that long for a retry."""
         notice = json.dumps({"status": "waiting", "to_act": []})
-        result = self._run(self._delete, self._keys(game_id), [based_on, game_id, notice])
+        field_name, value, seconds = answer or ("", b"", 0)
+        result = self._run(self._delete, self._keys(game_id),
+                           [based_on, game_id, notice, field_name, value, seconds])
         if result == -1:
             raise GameNotFound(game_id)
         if result == -2:

@@ -236,14 +236,14 @@ class Game(MethodView):
 
     @blp.doc(operationId="cancelGame", summary="Cancel a game still waiting for players "
                                                "(the host)",
-             security=SEAT_TOKEN,
+             security=SEAT_TOKEN, parameters=[IDEMPOTENCY_KEY],
              description="Only before the deal, with the host token: the game is gone (reads "
-                         "answer 404 GAME_NOT_FOUND from then on) and its streams end.",
-             responses={"204": {"description": "Cancelled."}})
-    @documented_problems(blp, 401, 403, 404, 409, 503)
+                         "answer 404 GAME_NOT_FOUND from then on) and its streams end. A "
+                         "retry with the same Idempotency-Key is answered 204 again.",
+             responses={"204": {"description": "Cancelled.", "headers": IDEMPOTENT_REPLAYED}})
+    @documented_problems(blp, 401, 403, 404, 409, 422, 503)
     def delete(self, game_id):
-        seats.cancel(game_id)
-        return current_app.response_class(status=204)
+        return seats.cancel(game_id)
 
 
 @blp.route("/<string:game_id>/players")

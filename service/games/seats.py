@@ -8,21 +8,31 @@ person's moves are refused (`SEAT_PLAYED_BY_BOT`) until they take it back; the s
 name and token throughout.
 """
 
+from flask import current_app
 from flask.views import MethodView
 from marshmallow import ValidationError
 
 from engine.events import event
 
+from .. import idempotency
 from ..auth import HOST, identify, require_seat
-from ..http import IDEMPOTENCY_KEY, SEAT_TOKEN, documented_problems, json_body, ref_doc
+from ..http import (
+    IDEMPOTENCY_KEY,
+    IDEMPOTENT_REPLAYED,
+    SEAT_TOKEN,
+    documented_problems,
+    json_body,
+    ref_doc,
+)
 from ..problems import Problem
 from ..store import GameNotFound, VersionConflict
 from . import blp, bots, records
-from .access import Change, load, mutate, store
+from .access import Change, load, mutate, settings, store
 from .schemas import HandoverSchema
 
 _ATTEMPTS = 20
-_TAKEOVER = {"200": ref_doc("SeatChange", "Done: the game's new version and its bots.")}
+_TAKEOVER = {"200": ref_doc("SeatChange", "Done: the game's new version and its bots.",
+                            IDEMPOTENT_REPLAYED)}
 
 
 def _require_host(record: dict) -> None:
@@ -105,9 +115,22 @@ class SeatBot(MethodView):
         return mutate(game_id, change, authorize=authorize)
 
 
-def cancel(game_id: str) -> None:
+def cancel(game_id: str):
     """The host cancels a game waiting for players: its keys go, in one step checked against
-    the version read, and its streams are told (they end)."""
+    the version read, and its streams are told (they end). With an Idempotency-Key, the
+    answer outlives the game for as long as a finished game's would, so that a retry whose
+    first attempt landed is answered 204 again, not 404."""
+    key = idempotency.request_key()
+    field = None if key is None else idempotency.field(key)
+    kept = None
+    if field is not None:
+        stored = store().answer(game_id, field)
+        if stored is not None:
+            status, _ = idempotency.replay(key, stored, idempotency.fingerprint())
+            return current_app.response_class(status=status,
+                                              headers={"Idempotent-Replayed": "true"})
+        kept = (field, idempotency.seal(key, idempotency.fingerprint(), 204, {}),
+                settings().finished_ttl_seconds)
     for _ in range(_ATTEMPTS):
         loaded = load(game_id)
         _require_host(loaded.record)
@@ -115,10 +138,10 @@ def cancel(game_id: str) -> None:
             raise Problem(409, "WRONG_PHASE", "only a game waiting for players can be "
                                               "cancelled")
         try:
-            store().delete(game_id, loaded.version)
+            store().delete(game_id, loaded.version, kept)
         except VersionConflict:
             continue  # someone joined meanwhile: look again
         except GameNotFound:
             break
-        return
+        return current_app.response_class(status=204)
     raise Problem(404, "GAME_NOT_FOUND", f"no game {game_id!r} (it may have expired)")

@@ -233,3 +233,65 @@ def test_writes_carry_idempotency_keys_and_lost_answers_are_retried(live_server)
     read = get_game.sync_detailed(created.game_id, client=me)  # a 503, then the view
     assert read.status_code == 200 and read.parsed.version == view.version + 1  # applied once
     assert [r.method for r in wire.sent] == ["POST", "POST", "GET", "GET"]
+
+
+class _LosesEachFirstWriteAnswer(httpx.BaseTransport):
+    """Sends every request; the first answer to each write (method and path) is lost on the
+    way back, after the service applied it. Records the requests sent."""
+
+    def __init__(self):
+        self.inner = httpx.HTTPTransport()
+        self.sent: list[httpx.Request] = []
+
+    def handle_request(self, request):
+        self.sent.append(request)
+        response = self.inner.handle_request(request)
+        if request.method != "GET" and [(r.method, r.url) for r in self.sent].count(
+                (request.method, request.url)) == 1:
+            response.read()
+            raise httpx.ReadError("connection reset by peer", request=request)
+        return response
+
+
+def test_a_handover_a_take_back_and_a_cancel_whose_answers_were_lost_report_success(
+        live_server):
+    """PUT and DELETE carry an Idempotency-Key too: each is retried with it after its first
+    answer is lost, and the service answers the retry as it answered the write that landed
+    (where, without the key, the retry would be refused: 409 or 404)."""
+    from cardtable_client.api.games import cancel_game, hand_seat_to_bot, take_seat_back
+    from cardtable_client.models import BotSeatRequest, BotLevel
+
+    anonymous = Client(base_url=live_server)
+    created = create_game.sync(client=anonymous, body=CreateGame(
+        kind=CreateGameKind.VRI_ATTER, players=[Player("a"), Player("b")]))
+    wire = _LosesEachFirstWriteAnswer()
+
+    def as_(token):
+        return AuthenticatedClient(base_url=live_server, token=token,
+                                   httpx_args={"transport": SafeRetries(wire)})
+
+    host = as_(created.host_token)
+    handed = hand_seat_to_bot.sync_detailed(created.game_id, 1, client=host,
+                                            body=BotSeatRequest(bot=BotLevel.GREEDY))
+    assert handed.status_code == 200, handed.content
+    assert handed.headers["Idempotent-Replayed"] == "true"
+    assert [b.seat for b in handed.parsed.bots] == [1]
+    back = take_seat_back.sync_detailed(created.game_id, 1, client=as_(created.seats[1].token))
+    assert back.status_code == 200, back.content
+    assert back.headers["Idempotent-Replayed"] == "true" and back.parsed.bots == []
+
+    waiting = create_game.sync(client=anonymous, body=CreateGame(
+        kind=CreateGameKind.SLYNG, players=[Player("a")], seats=2))
+    cancelled = cancel_game.sync_detailed(waiting.game_id, client=as_(waiting.host_token))
+    assert cancelled.status_code == 204, cancelled.content
+    assert cancelled.headers["Idempotent-Replayed"] == "true"
+    assert get_game.sync_detailed(waiting.game_id, client=anonymous).status_code == 404
+
+    writes = [r for r in wire.sent if r.method != "GET"]
+    assert [r.method for r in writes] == ["PUT", "PUT", "DELETE", "DELETE", "DELETE", "DELETE"]
+    for first, again in zip(writes[::2], writes[1::2]):
+        assert first.headers["Idempotency-Key"] == again.headers["Idempotency-Key"]
+    events = list_events.sync(created.game_id, client=anonymous, after=0).events
+    types = [e.to_dict()["type"] for e in events]
+    assert [t for t in types if t in ("handed_to_bot", "taken_back")] == \
+        ["handed_to_bot", "taken_back"]  # each applied once

@@ -29,7 +29,7 @@ def test_typescript_client_plays_every_kind(ts_bin, live_server):
                             env={**os.environ, "CARDTABLE_URL": live_server},
                             capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
-    assert "# fail 0" in result.stdout and "# pass 6" in result.stdout
+    assert "# fail 0" in result.stdout and "# pass 7" in result.stdout
 
 
 def test_installs_from_a_clean_checkout_and_its_readme_example_runs(ts_bin, tmp_path,

@@ -2,8 +2,9 @@
 unless given another (`httpx_args={"transport": ...}`).
 
 A write whose answer is lost may still have been applied: a `503` (the service's store
-stalled), a connection reset, a timeout. So every POST carries an `Idempotency-Key` (a new
-UUID unless the caller set one), and a request met by a `503`, a `429` (after its
+stalled), a connection reset, a timeout. So every write (POST, PUT, DELETE) carries an
+`Idempotency-Key` (a new UUID unless the caller set one), and a request met by a `503`, a
+`429` (after its
 `Retry-After`) or a dropped connection is sent again with the same key: the service applies a
 write once and answers a repeat with the first answer (`Idempotent-Replayed: true`).
 
@@ -20,8 +21,11 @@ import httpx
 RETRIED_STATUSES = (429, 503)
 
 
+WRITES = ("POST", "PUT", "DELETE")
+
+
 def _with_key(request: httpx.Request) -> None:
-    if request.method == "POST" and "Idempotency-Key" not in request.headers:
+    if request.method in WRITES and "Idempotency-Key" not in request.headers:
         request.headers["Idempotency-Key"] = str(uuid.uuid4())
 
 

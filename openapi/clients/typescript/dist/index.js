@@ -13,6 +13,8 @@ export class CardtableProblem extends Error {
     }
 }
 const RETRIED_STATUSES = [429, 503];
+/** Requests that change something: each carries an Idempotency-Key, so a retry is safe. */
+const WRITES = ["POST", "PUT", "DELETE"];
 function delayMs(response, attempt) {
     const header = response?.headers.get("Retry-After") ?? "";
     const seconds = /^[0-9]+$/.test(header) ? Number(header) : 0.25 * 2 ** attempt;
@@ -65,7 +67,7 @@ export class Cardtable {
             sent["Authorization"] = `Bearer ${this.options.token}`;
         if (body !== undefined)
             sent["Content-Type"] = "application/json";
-        if (method === "POST" && !("Idempotency-Key" in sent))
+        if (WRITES.includes(method) && !("Idempotency-Key" in sent))
             sent["Idempotency-Key"] = globalThis.crypto.randomUUID();
         const attempts = this.options.attempts ?? 4;
         for (let attempt = 0;; attempt++) {

@@ -27,7 +27,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Redis is reachable */
+        /** Redis is reachable (and the worker that `cardtable serve` supervises runs) */
         get: operations["ready"];
         put?: never;
         post?: never;
@@ -72,7 +72,7 @@ export interface paths {
         post?: never;
         /**
          * Cancel a game still waiting for players (the host)
-         * @description Only before the deal, with the host token: the game is gone (reads answer 404 GAME_NOT_FOUND from then on) and its streams end.
+         * @description Only before the deal, with the host token: the game is gone (reads answer 404 GAME_NOT_FOUND from then on) and its streams end. A retry with the same Idempotency-Key is answered 204 again.
          */
         delete: operations["cancelGame"];
         options?: never;
@@ -1433,7 +1433,7 @@ export interface components {
             /** @description When the seat's time is up (Unix seconds, server time). */
             at: number;
             seat: number;
-            /** @description Seconds from this answer to `at`. */
+            /** @description Seconds from this answer to `at`; negative once `at` has passed (how long overdue: the clock acts within moments, so a large one means no worker is keeping the clocks). */
             seconds_left: number;
         };
         /** @description One round's deal. */
@@ -2103,7 +2103,7 @@ export interface components {
          * @description A stable error code.
          * @enum {string}
          */
-        ProblemCode: "ALREADY_RESPONDED" | "BAD_JSON" | "BAD_PARAMETERS" | "BAD_REQUEST" | "BUSY" | "CANNOT_FINISH_ON_EIGHT" | "CANNOT_PASS_YET" | "CARD_NOT_IN_HAND" | "COMMITMENT_MISMATCH" | "COUNT_MISMATCH" | "DAC_ALREADY_CALLED" | "DAC_TOO_EARLY" | "DEAL_MISMATCH" | "DOES_NOT_BEAT" | "DRAW_LIMIT_REACHED" | "EMPTY_DISCARD" | "EXCHANGE_COUNT" | "EXPECTATION_FAILED" | "FORBIDDEN" | "GAME_FULL" | "GAME_NOT_FOUND" | "GAME_NOT_OVER" | "GAME_OVER" | "HEADERS_TOO_LARGE" | "HTTP_ERROR" | "IDEMPOTENCY_KEY_REUSED" | "INCOMPLETE_DEFENSE" | "INTERNAL_ERROR" | "INVALID_ANNOUNCEMENT" | "INVALID_COMBINATION" | "INVALID_DECLARED_RANK" | "INVALID_KNOCK" | "INVALID_PEEK" | "INVALID_TARGET" | "INVALID_TICKET" | "INVALID_TOKEN" | "KIND_MISMATCH" | "LEADER_CANNOT_PASS" | "METHOD_NOT_ALLOWED" | "MISSING_DECLARED_RANK" | "MISSING_SUIT_NOMINATION" | "MUST_BEAT" | "MUST_REPLACE" | "NOT_ACCEPTABLE" | "NOT_A_PLAYER" | "NOT_ENTITLED" | "NOT_FINISHED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "NOT_IN_PLAY" | "NOT_OWN_SLOT" | "NOT_STARTED" | "NOT_YOUR_TURN" | "NO_CARDS_TO_DRAW" | "NO_MATCH" | "NO_SLOT" | "PAYLOAD_TOO_LARGE" | "POWER_REQUIRED" | "RATE_LIMITED" | "REDIS_UNAVAILABLE" | "REQUEST_TIMEOUT" | "RESULT_MISMATCH" | "SEAT_PLAYED_BY_BOT" | "SLOT_EMPTY" | "STACKED_DECKS_DISABLED" | "STALE_STATE" | "STORE_FULL" | "TICKET_EXPIRED" | "TOKEN_REQUIRED" | "TOO_LOW" | "TOO_MANY_CARDS_FOR_DEFENDER" | "TOO_MANY_CONNECTIONS" | "UNAUTHORIZED" | "UNAVAILABLE" | "UNEXPECTED_SUIT_NOMINATION" | "UNKNOWN_KIND" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "VARIANT_DISABLED" | "WEBHOOK_REFUSED" | "WRONG_PHASE";
+        ProblemCode: "ALREADY_RESPONDED" | "BAD_JSON" | "BAD_PARAMETERS" | "BAD_REQUEST" | "BUSY" | "CANNOT_FINISH_ON_EIGHT" | "CANNOT_PASS_YET" | "CARD_NOT_IN_HAND" | "COMMITMENT_MISMATCH" | "COUNT_MISMATCH" | "DAC_ALREADY_CALLED" | "DAC_TOO_EARLY" | "DEAL_MISMATCH" | "DOES_NOT_BEAT" | "DRAW_LIMIT_REACHED" | "EMPTY_DISCARD" | "EXCHANGE_COUNT" | "EXPECTATION_FAILED" | "FORBIDDEN" | "GAME_FULL" | "GAME_NOT_FOUND" | "GAME_NOT_OVER" | "GAME_OVER" | "HEADERS_TOO_LARGE" | "HTTP_ERROR" | "IDEMPOTENCY_KEY_REUSED" | "INCOMPLETE_DEFENSE" | "INTERNAL_ERROR" | "INVALID_ANNOUNCEMENT" | "INVALID_COMBINATION" | "INVALID_DECLARED_RANK" | "INVALID_KNOCK" | "INVALID_PEEK" | "INVALID_TARGET" | "INVALID_TICKET" | "INVALID_TOKEN" | "KIND_MISMATCH" | "LEADER_CANNOT_PASS" | "METHOD_NOT_ALLOWED" | "MISSING_DECLARED_RANK" | "MISSING_SUIT_NOMINATION" | "MUST_BEAT" | "MUST_REPLACE" | "NOT_ACCEPTABLE" | "NOT_A_PLAYER" | "NOT_ENTITLED" | "NOT_FINISHED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "NOT_IN_PLAY" | "NOT_OWN_SLOT" | "NOT_STARTED" | "NOT_YOUR_TURN" | "NO_CARDS_TO_DRAW" | "NO_MATCH" | "NO_SLOT" | "PAYLOAD_TOO_LARGE" | "POWER_REQUIRED" | "RATE_LIMITED" | "REDIS_UNAVAILABLE" | "REQUEST_TIMEOUT" | "RESULT_MISMATCH" | "SEAT_PLAYED_BY_BOT" | "SLOT_EMPTY" | "STACKED_DECKS_DISABLED" | "STALE_STATE" | "STORE_FULL" | "TICKET_EXPIRED" | "TOKEN_REQUIRED" | "TOO_LOW" | "TOO_MANY_CARDS_FOR_DEFENDER" | "TOO_MANY_CONNECTIONS" | "UNAUTHORIZED" | "UNAVAILABLE" | "UNEXPECTED_SUIT_NOMINATION" | "UNKNOWN_KIND" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "VARIANT_DISABLED" | "WEBHOOK_REFUSED" | "WORKER_DOWN" | "WRONG_PHASE";
         /** @description An event of the game's kind (its {Kind}Event schema), as a spectator sees it. */
         PublicEvent: {
             /** @description The event's place in the game's log. */
@@ -3438,6 +3438,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. A create's key lives as long as the game; a move's or a join's while it is one of the game's latest few (its seats and one more, at least 3): retry within seconds. */
+                "Idempotency-Key"?: string;
                 /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
                 "X-Request-ID"?: components["parameters"]["RequestId"];
             };
@@ -3451,6 +3453,8 @@ export interface operations {
             /** @description Cancelled. */
             204: {
                 headers: {
+                    /** @description true when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3484,6 +3488,15 @@ export interface operations {
             };
             /** @description The move breaks a rule, or the game is not in a state to accept it. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A field is missing, unknown or of the wrong type. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4574,6 +4587,8 @@ export interface operations {
             /** @description Done: the game's new version and its bots. */
             200: {
                 headers: {
+                    /** @description true when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4675,6 +4690,8 @@ export interface operations {
             /** @description Done: the game's new version and its bots. */
             200: {
                 headers: {
+                    /** @description true when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {

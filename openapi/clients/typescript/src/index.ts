@@ -80,6 +80,8 @@ export interface ClientOptions {
 }
 
 const RETRIED_STATUSES = [429, 503];
+/** Requests that change something: each carries an Idempotency-Key, so a retry is safe. */
+const WRITES = ["POST", "PUT", "DELETE"];
 
 function delayMs(response: Response | null, attempt: number): number {
   const header = response?.headers.get("Retry-After") ?? "";
@@ -154,7 +156,7 @@ export class Cardtable {
     const sent: Record<string, string> = { Accept: "application/json", ...headers };
     if (this.options.token !== undefined) sent["Authorization"] = `Bearer ${this.options.token}`;
     if (body !== undefined) sent["Content-Type"] = "application/json";
-    if (method === "POST" && !("Idempotency-Key" in sent)) sent["Idempotency-Key"] = globalThis.crypto.randomUUID();
+    if (WRITES.includes(method) && !("Idempotency-Key" in sent)) sent["Idempotency-Key"] = globalThis.crypto.randomUUID();
     const attempts = this.options.attempts ?? 4;
     for (let attempt = 0; ; attempt++) {
       const final = attempt + 1 >= attempts;

@@ -188,3 +188,38 @@ test("writes carry an Idempotency-Key and a lost answer is retried with it", asy
   assert.equal(moved.version, before.version + 1);
   assert.equal((await game.view()).version, before.version + 1); // applied once
 });
+
+test("a handover, a take-back and a cancel whose answers were lost report success", async () => {
+  const created = await service.createGame({ kind: "vri_atter", players: [{ name: "a" }, { name: "b" }] });
+  const sent: { method: string; key: string | null }[] = [];
+  const seen = new Set<string>();
+  // the first answer to each write (method and path) is lost after the service applied it
+  const losing: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init);
+    const method = init?.method ?? "GET";
+    sent.push({ method, key: new Headers(init?.headers).get("Idempotency-Key") });
+    const write = `${method} ${String(input)}`;
+    if (method !== "GET" && !seen.has(write)) {
+      seen.add(write);
+      throw new TypeError("fetch failed");
+    }
+    return response;
+  };
+  const as = (token: string) => new Cardtable(baseUrl!, { token, fetch: losing });
+  const handed = await as(created.host_token).game(created.game_id, "vri_atter").handToBot(1, "greedy");
+  assert.deepEqual(handed.bots.map((b) => b.seat), [1]);
+  const back = await as(created.seats[1]!.token).game(created.game_id, "vri_atter").takeBack(1);
+  assert.deepEqual(back.bots, []);
+  const waiting = await service.createGame({ kind: "slyng", players: [{ name: "a" }], seats: 2 });
+  await as(waiting.host_token).game(waiting.game_id, "slyng").cancel();
+  await assert.rejects(service.game(waiting.game_id, "slyng").view(),
+    (error: unknown) => error instanceof CardtableProblem && error.code === "GAME_NOT_FOUND");
+  const writes = sent.filter((s) => s.method !== "GET");
+  assert.deepEqual(writes.map((w) => w.method), ["PUT", "PUT", "DELETE", "DELETE", "DELETE", "DELETE"]);
+  for (let i = 0; i < writes.length; i += 2) {
+    assert.ok(writes[i]!.key !== null && writes[i]!.key === writes[i + 1]!.key);
+  }
+  const events = (await service.game(created.game_id, "vri_atter").events()).events;
+  assert.deepEqual(events.map((e) => e.type).filter((t) => t === "handed_to_bot" || t === "taken_back"),
+    ["handed_to_bot", "taken_back"]); // each applied once
+});

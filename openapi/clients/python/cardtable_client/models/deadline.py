@@ -19,7 +19,8 @@ class Deadline:
     Attributes:
         at (float): When the seat's time is up (Unix seconds, server time).
         seat (int):
-        seconds_left (float): Seconds from this answer to `at`.
+        seconds_left (float): Seconds from this answer to `at`; negative once `at` has passed (how long overdue: the
+            clock acts within moments, so a large one means no worker is keeping the clocks).
     """
 
     at: float

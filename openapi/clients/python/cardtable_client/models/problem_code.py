@@ -82,6 +82,7 @@ class ProblemCode(StrEnum):
     URI_TOO_LONG = "URI_TOO_LONG"
     VARIANT_DISABLED = "VARIANT_DISABLED"
     WEBHOOK_REFUSED = "WEBHOOK_REFUSED"
+    WORKER_DOWN = "WORKER_DOWN"
     WRONG_PHASE = "WRONG_PHASE"
 
     def __str__(self) -> str:

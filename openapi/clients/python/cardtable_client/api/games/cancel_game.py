@@ -16,9 +16,13 @@ from typing import cast
 def _get_kwargs(
     game_id: str,
     *,
+    idempotency_key: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
     if not isinstance(x_request_id, Unset):
         headers["X-Request-ID"] = x_request_id
 
@@ -60,6 +64,11 @@ def _parse_response(
 
         return response_409
 
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -91,15 +100,17 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
 ) -> Response[Any | Problem]:
     """Cancel a game still waiting for players (the host)
 
      Only before the deal, with the host token: the game is gone (reads answer 404 GAME_NOT_FOUND from
-    then on) and its streams end.
+    then on) and its streams end. A retry with the same Idempotency-Key is answered 204 again.
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
         x_request_id (str | Unset):
 
     Raises:
@@ -112,6 +123,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        idempotency_key=idempotency_key,
         x_request_id=x_request_id,
     )
 
@@ -126,15 +138,17 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
 ) -> Any | Problem | None:
     """Cancel a game still waiting for players (the host)
 
      Only before the deal, with the host token: the game is gone (reads answer 404 GAME_NOT_FOUND from
-    then on) and its streams end.
+    then on) and its streams end. A retry with the same Idempotency-Key is answered 204 again.
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
         x_request_id (str | Unset):
 
     Raises:
@@ -148,6 +162,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        idempotency_key=idempotency_key,
         x_request_id=x_request_id,
     ).parsed
 
@@ -156,15 +171,17 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
 ) -> Response[Any | Problem]:
     """Cancel a game still waiting for players (the host)
 
      Only before the deal, with the host token: the game is gone (reads answer 404 GAME_NOT_FOUND from
-    then on) and its streams end.
+    then on) and its streams end. A retry with the same Idempotency-Key is answered 204 again.
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
         x_request_id (str | Unset):
 
     Raises:
@@ -177,6 +194,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        idempotency_key=idempotency_key,
         x_request_id=x_request_id,
     )
 
@@ -189,15 +207,17 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
 ) -> Any | Problem | None:
     """Cancel a game still waiting for players (the host)
 
      Only before the deal, with the host token: the game is gone (reads answer 404 GAME_NOT_FOUND from
-    then on) and its streams end.
+    then on) and its streams end. A retry with the same Idempotency-Key is answered 204 again.
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
         x_request_id (str | Unset):
 
     Raises:
@@ -212,6 +232,7 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            idempotency_key=idempotency_key,
             x_request_id=x_request_id,
         )
     ).parsed

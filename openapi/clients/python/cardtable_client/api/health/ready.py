@@ -66,7 +66,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     x_request_id: str | Unset = UNSET,
 ) -> Response[ProbeStatus | Problem]:
-    """Redis is reachable
+    """Redis is reachable (and the worker that `cardtable serve` supervises runs)
 
     Args:
         x_request_id (str | Unset):
@@ -95,7 +95,7 @@ def sync(
     client: AuthenticatedClient | Client,
     x_request_id: str | Unset = UNSET,
 ) -> ProbeStatus | Problem | None:
-    """Redis is reachable
+    """Redis is reachable (and the worker that `cardtable serve` supervises runs)
 
     Args:
         x_request_id (str | Unset):
@@ -119,7 +119,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     x_request_id: str | Unset = UNSET,
 ) -> Response[ProbeStatus | Problem]:
-    """Redis is reachable
+    """Redis is reachable (and the worker that `cardtable serve` supervises runs)
 
     Args:
         x_request_id (str | Unset):
@@ -146,7 +146,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     x_request_id: str | Unset = UNSET,
 ) -> ProbeStatus | Problem | None:
-    """Redis is reachable
+    """Redis is reachable (and the worker that `cardtable serve` supervises runs)
 
     Args:
         x_request_id (str | Unset):
