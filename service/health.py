@@ -1,14 +1,15 @@
-"""Liveness and readiness probes."""
+"""Liveness and readiness probes, and the metrics for Prometheus."""
 
 from flask import current_app
 from flask.views import MethodView
 
+from . import metrics
 from .children import WorkerStatus
 from .http import Blueprint, documented_problems, json_response, ref_doc
 from .problems import Problem
 from .redis_pools import STORE_ERRORS
 
-blp = Blueprint("health", __name__, description="Probes for orchestrators.")
+blp = Blueprint("health", __name__, description="Probes and metrics for orchestrators.")
 
 _STATUS = ref_doc("ProbeStatus", "OK.")
 
@@ -41,3 +42,15 @@ class Ready(MethodView):
                                               "webhooks) is down and being started again",
                           headers={"Retry-After": "1"})
         return json_response({"status": "ready"})
+
+
+@blp.route("/metrics")
+class Metrics(MethodView):
+    @blp.doc(operationId="metrics", summary="This instance's metrics, for Prometheus",
+             description="Prometheus's text format, summed over the instance's processes: "
+                         "requests, moves, games, open streams, the engine's build, and the "
+                         "worker that `cardtable serve` supervises.", security=[],
+             responses={"200": {"description": "The metrics.", "content": {
+                 "text/plain": {"schema": {"type": "string"}}}}})
+    def get(self):
+        return metrics.exposition(current_app)

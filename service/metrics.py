@@ -98,8 +98,10 @@ def install(app: Flask) -> None:
                 REFUSED_MOVES.labels(code).inc()
         return response
 
-    @app.get("/metrics")
-    def metrics():
-        registry = _registry(app.extensions["cardtable"]["settings"].worker_status_file)
-        body = generate_latest(registry) if registry else generate_latest()
-        return app.response_class(body, mimetype=CONTENT_TYPE_LATEST)
+
+
+def exposition(app: Flask):
+    """The metrics, in Prometheus's text format (served at /metrics: service/health.py)."""
+    registry = _registry(app.extensions["cardtable"]["settings"].worker_status_file)
+    body = generate_latest(registry) if registry else generate_latest()
+    return app.response_class(body, content_type=CONTENT_TYPE_LATEST)

@@ -13,6 +13,7 @@ import base64
 import hashlib
 import hmac
 import ipaddress
+import re
 import secrets
 import socket
 from datetime import UTC, datetime
@@ -36,28 +37,56 @@ def sign(secret: str, message_id: str, timestamp: int, body: bytes) -> str:
     return "v1," + base64.b64encode(hmac.new(key, signed, hashlib.sha256).digest()).decode()
 
 
-def _public_address(host: str) -> bool:
+class Unresolved(ValueError):
+    """The URL's host name does not resolve (now: a delivery tries again later)."""
+
+
+_LABEL = re.compile(r"^(?!-)[A-Za-z0-9-]{1,63}(?<!-)$")
+
+
+def _host_name(host: str) -> bool:
+    """An IP address, or a DNS name (internationalized names in their ASCII form)."""
+    try:
+        ipaddress.ip_address(host)
+        return True
+    except ValueError:
+        pass
+    try:
+        ascii_host = host.encode("idna").decode("ascii")
+    except UnicodeError:
+        return False
+    labels = ascii_host.removesuffix(".").split(".")
+    return len(ascii_host) <= 253 and all(_LABEL.match(label) for label in labels)
+
+
+def _addresses(host: str) -> list:
     try:
         infos = socket.getaddrinfo(host, None, proto=socket.IPPROTO_TCP)
     except (socket.gaierror, UnicodeError):
-        return False
-    for info in infos:
-        address = ipaddress.ip_address(info[4][0].split("%", 1)[0])
-        if not address.is_global or address.is_multicast:
-            return False
-    return bool(infos)
+        return []
+    return [ipaddress.ip_address(info[4][0].split("%", 1)[0]) for info in infos]
 
 
 def check_target(url: str, allow_private: bool) -> None:
-    """Refuse a URL the service must not call: not http(s), or (unless allowed) an address
-    that is not public: loopback, private, link-local and the like. Checked at creation and
-    again at every delivery, since a name may resolve elsewhere later."""
+    """Refuse a URL the service cannot or must not call: not http(s), a host that is no host
+    name or does not resolve (Unresolved), or (unless allowed) an address that is not
+    public: loopback, private, link-local and the like. Checked at creation and again at
+    every delivery, since a name may resolve elsewhere later."""
     parts = urlsplit(url)
     if parts.scheme not in ("http", "https") or not parts.hostname:
         raise ValueError("a webhook URL must be http:// or https:// with a host")
     if parts.username or parts.password:
         raise ValueError("a webhook URL may not carry credentials")
-    if not allow_private and not _public_address(parts.hostname):
+    try:
+        parts.port
+    except ValueError:
+        raise ValueError("the webhook URL's port is not a port number") from None
+    if not _host_name(parts.hostname):
+        raise ValueError(f"{parts.hostname!r} is not a host name")
+    addresses = _addresses(parts.hostname)
+    if not addresses:
+        raise Unresolved(f"{parts.hostname} does not resolve")
+    if not allow_private and any(not a.is_global or a.is_multicast for a in addresses):
         raise ValueError(f"{parts.hostname} is not a public address")
 
 

@@ -42,7 +42,7 @@ from .config import Settings
 from .keys import Keys
 from .logs import logging_config
 from .redis_pools import STORE_ERRORS
-from .webhooks import check_target, sign
+from .webhooks import Unresolved, check_target, sign
 
 log = logging.getLogger("cardtable.worker")
 
@@ -304,23 +304,17 @@ class WebhookWorker:
                     log.warning("webhook queue unavailable: held deliveries left pending")
 
     def _deliver(self, queue: _Queue, entry_id, delivery: dict) -> bool:
-        """Send one delivery; whether the endpoint took it."""
+        """Send one delivery; whether the endpoint took it. A host name that does not resolve
+        now is a failed attempt, tried again like any other."""
         try:
             check_target(delivery["url"], self.settings.allow_private)
+        except Unresolved as err:
+            status, reason = None, str(err)
         except ValueError as err:
             self._give_up(queue, entry_id, delivery, f"refused: {err}")
             return False
-        body = json.dumps(delivery["payload"], separators=(",", ":")).encode()
-        timestamp = int(time.time())
-        headers = {"Content-Type": "application/json", "webhook-id": delivery["id"],
-                   "webhook-timestamp": str(timestamp),
-                   "webhook-signature": sign(delivery["secret"], delivery["id"], timestamp, body)}
-        try:
-            status = self._http.post(delivery["url"], content=body, headers=headers).status_code
-        except httpx.HTTPError as err:
-            status, reason = None, type(err).__name__
         else:
-            reason = f"HTTP {status}"
+            status, reason = self._post(delivery)
         if status is not None and 200 <= status < 300:
             with self.redis.pipeline(transaction=True) as tx:
                 tx.xack(queue.stream, GROUP, entry_id).xdel(queue.stream, entry_id).execute()
@@ -332,6 +326,19 @@ class WebhookWorker:
         self._retry_at(queue, entry_id, delivery, time.time() + self.settings.backoff_seconds
                        * 2 ** (delivery["attempt"] - 1))
         return False
+
+    def _post(self, delivery: dict) -> tuple[int | None, str]:
+        """POST the delivery, signed: the answer's status (None: no answer), and a reason."""
+        body = json.dumps(delivery["payload"], separators=(",", ":")).encode()
+        timestamp = int(time.time())
+        headers = {"Content-Type": "application/json", "webhook-id": delivery["id"],
+                   "webhook-timestamp": str(timestamp),
+                   "webhook-signature": sign(delivery["secret"], delivery["id"], timestamp, body)}
+        try:
+            status = self._http.post(delivery["url"], content=body, headers=headers).status_code
+        except httpx.HTTPError as err:
+            return None, type(err).__name__
+        return status, f"HTTP {status}"
 
     def _retry_at(self, queue: _Queue, entry_id, delivery: dict, due: float) -> None:
         """Move a delivery from the queue to the retries, due at `due`, in one step."""

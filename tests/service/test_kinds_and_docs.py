@@ -1,6 +1,8 @@
 """Kinds, probes, docs and the committed OpenAPI document."""
 
 import random
+import re
+from pathlib import Path
 
 from jsonschema import Draft202012Validator
 from openapi_spec_validator import validate
@@ -148,3 +150,35 @@ def test_object_schemas_are_named():
 
 def test_committed_spec_matches_the_app(client):
     assert client.get("/openapi.json").get_json() == SPEC, "openapi.json is stale: ./dev clients"
+
+
+# `METHOD /path` as the docs write it: the two may be split over lines, the path may end in a
+# query; a segment in braces ({id}) stands for any value
+_ROUTE = re.compile(r"\b(GET|PUT|POST|DELETE|PATCH)\s+(/[^\s`'\"),?]*)")
+
+
+def _named_routes(text: str) -> set[tuple[str, str]]:
+    return {(method, path.rstrip(".:;")) for method, path in _ROUTE.findall(text)}
+
+
+def _in_contract(method: str, path: str) -> bool:
+    wanted = [re.sub(r"^\{.*\}$", "{}", part) for part in path.split("/")]
+    for spec_path, item in SPEC["paths"].items():
+        parts = [re.sub(r"^\{.*\}$", "{}", part) for part in spec_path.split("/")]
+        if method.lower() in item and len(parts) == len(wanted) and all(
+                w == p or "{}" in (w, p) for w, p in zip(wanted, parts)):
+            return True
+    return False
+
+
+def test_every_route_the_docs_name_is_in_the_contract():
+    """Each `METHOD /path` that README.md and docs/ name is an operation of the contract."""
+    root = Path(__file__).parents[2]
+    named = {}
+    for doc in [root / "README.md", *sorted((root / "docs").rglob("*.md"))]:
+        for route in _named_routes(doc.read_text()):
+            named.setdefault(route, doc.relative_to(root))
+    assert len(named) > 20 and ("DELETE", "/v1/games/{id}") in named
+    missing = {f"{m} {p}": str(doc) for (m, p), doc in named.items() if not _in_contract(m, p)}
+    assert not missing, missing
+    assert not _in_contract("POST", "/v1/games/{id}/cancel")  # the checker can fail

@@ -129,6 +129,24 @@ def wait_for(condition, seconds: float = 30) -> bool:
     return False
 
 
+def test_urls_that_are_no_url_are_refused_even_where_private_targets_are_allowed(
+        redis_url, key_prefix):
+    """A host that is no host name, a port that is no port, a name that does not resolve
+    (.invalid never does): refused at create, not at every delivery after it."""
+    client = create_app(Settings(redis_url=redis_url, key_prefix=key_prefix,
+                                 webhooks_allow_private=True)).test_client()
+    for url in ("http://a..b/", "http://-a.example/", "http://127.0.0.1:99999/",
+                "http://cardtable-no-such-host.invalid/hook", "http://ex ample.com/"):
+        r = client.post("/v1/games", json={"kind": "slyng", "players": [{"name": "a"}],
+                                           "seats": 2, "webhooks": [{"url": url}]})
+        assert r.status_code == 422 and r.get_json()["code"] == "WEBHOOK_REFUSED", (url, r.text)
+        assert r.get_json()["field"] == "webhooks.0.url"
+    for url in ("http://localhost:9/hook", "http://127.0.0.1/hook", "http://[::1]:8080/"):
+        r = client.post("/v1/games", json={"kind": "slyng", "players": [{"name": "a"}],
+                                           "seats": 2, "webhooks": [{"url": url}]})
+        assert r.status_code == 201, (url, r.text)
+
+
 def test_unsafe_targets_are_refused(client):
     for url, code in (("http://127.0.0.1:9/hook", "WEBHOOK_REFUSED"),
                       ("http://10.0.0.8/hook", "WEBHOOK_REFUSED"),
@@ -292,3 +310,23 @@ def test_deliveries_a_worker_holds_for_a_slow_endpoint_are_not_taken_over(hooks,
     time.sleep(1.5)  # a delivery taken over would be sent again by now
     sent = [h["webhook-id"] for h, _ in receiver.received]
     assert len(sent) == len(set(sent)) == queued
+
+
+def test_a_host_that_stops_resolving_is_tried_again_not_dropped(redis_url, key_prefix):
+    """A name that resolved at create may not resolve at a delivery (a DNS outage): that is a
+    failed attempt, retried with backoff like an endpoint that does not answer."""
+    prefix = f"{key_prefix}:unresolved-{time.monotonic_ns()}"
+    keys = keys_of(redis_url, prefix)
+    redis = store_client(redis_url, decode_responses=True)
+    worker = WebhookWorker(redis, keys, WorkerSettings(allow_private=True, backoff_seconds=60))
+    worker._ensure_groups()
+    queue = worker.queues[0]
+    delivery = {"id": "msg_unresolved", "url": "http://cardtable-no-such-host.invalid/hook",
+                "secret": "whsec_" + base64.b64encode(b"k" * 24).decode(), "attempt": 0,
+                "payload": {"type": "move", "data": {}}}
+    redis.xadd(queue.stream, {"delivery": json.dumps(delivery)})
+    assert worker.step() == 1
+    assert wait_for(lambda: redis.zcard(queue.retries) == 1, 10)
+    [(retried, due)] = redis.zrange(queue.retries, 0, -1, withscores=True)
+    assert json.loads(retried)["attempt"] == 1 and due > time.time() + 50
+    assert redis.llen(queue.dead) == 0 and redis.xlen(queue.stream) == 0

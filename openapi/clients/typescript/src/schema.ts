@@ -21,6 +21,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This instance's metrics, for Prometheus
+         * @description Prometheus's text format, summed over the instance's processes: requests, moves, games, open streams, the engine's build, and the worker that `cardtable serve` supervises.
+         */
+        get: operations["metrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/readyz": {
         parameters: {
             query?: never;
@@ -3226,6 +3246,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProbeStatus"];
+                };
+            };
+        };
+    };
+    metrics: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
                 };
             };
         };
