@@ -11,7 +11,7 @@ and found again if they outlive it.
   (`Holders`): a serve that finds the lock held by children of a serve that is gone stops
   them first, and never starts a second Redis on the same files.
 - **The worker is supervised** (`Supervised`): restarted when it dies, after 1 s (doubling
-  up to 8 s while it keeps dying within 30 s of its start), logged, and its state written to
+  up to 8 s while it keeps dying within 3 s of its start), logged, and its state written to
   a file that every gunicorn worker reads for /readyz and /metrics.
 """
 
@@ -156,7 +156,7 @@ class Supervised:
     each new process, and `status_file` (when given) whether it runs and how often it was
     restarted."""
 
-    FIRST_DELAY, MAX_DELAY, STABLE_AFTER = 1.0, 8.0, 30.0
+    FIRST_DELAY, MAX_DELAY, STABLE_AFTER = 1.0, 8.0, 3.0
 
     def __init__(self, args: list[str], name: str, status_file: str | None = None,
                  pass_fds: tuple[int, ...] = (), on_start=None):

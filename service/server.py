@@ -149,6 +149,9 @@ class EmbeddedRedis:
             f"port 0\nunixsocket {self.socket}\nunixsocketperm 700\ndir {self.data_dir}\n"
             "dbfilename cardtable.rdb\nappendonly yes\nappendfilename cardtable.aof\n"
             "daemonize no\nloglevel warning\n"
+            # the append-only file keeps everything: no snapshots, whose forks stall the
+            # serving, and none at shutdown, which a full disk would make Redis refuse
+            'save ""\n'
             # a bound, so that the service stops creating games before the machine runs
             # short (503 STORE_FULL); never evict: every key is a game's
             f"maxmemory {self.maxmemory}\nmaxmemory-policy noeviction\n"
@@ -201,7 +204,12 @@ class EmbeddedRedis:
             proc = self._proc
         if proc is not None and proc.poll() is None:
             proc.terminate()
-            proc.wait(timeout=30)
+            try:
+                proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                log.error("the embedded Redis did not stop in 30 s: killing it")
+                proc.kill()
+                proc.wait()
 
 
 def _without_access_lines():

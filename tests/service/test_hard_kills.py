@@ -1,0 +1,272 @@
+"""`cardtable serve` on its embedded Redis, killed hard in the middle of play: nothing that was
+acknowledged is lost, nothing is applied twice, no process of a killed serve is left, and its
+worker is supervised.
+
+Tables of every kind are played from threads of this test by people who each send one move at
+a time, with an Idempotency-Key kept until the move is answered (a move whose answer was lost
+to a kill is sent again until it is: applied once, or refused). A third of the tables have a
+1-second turn clock whose bot races the people. Meanwhile the test kills, five times each,
+the whole serve with SIGKILL (and starts it again on the same data directory), its embedded
+redis-server alone, and its worker alone. At the end every game is played out, and its record
+holds each acknowledged move at the version it was acknowledged at, no person's move more, and
+verifies with the referee.
+"""
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import uuid
+from pathlib import Path
+
+import requests
+
+from ..conftest import START_DEADLINE_SECONDS, free_port, stop
+from .helpers import auth
+
+KINDS = [("vri_atter", 2, {}), ("slyng", 2, {}), ("president", 3, {"max_rounds": 1}),
+         ("dac", 3, {})]
+ANSWER_DEADLINE_SECONDS = 180  # a request is sent again until answered, within this long
+
+
+def _descendants(pid: int) -> set[int]:
+    """Every live process below `pid`."""
+    parents = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                parents[int(entry.name)] = int(
+                    (entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError):
+                continue
+    found, frontier = set(), {pid}
+    while frontier:
+        frontier = {child for child, parent in parents.items() if parent in frontier}
+        found |= frontier
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def _wait(condition, seconds: float, what: str) -> None:
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{what}: not within {seconds} s")
+        time.sleep(0.05)
+
+
+class Serve:
+    """`cardtable serve` on a data directory and port of its own, started again at will."""
+
+    def __init__(self, data: Path, port: int, key_prefix: str):
+        self.data, self.base = data, f"http://127.0.0.1:{port}"
+        self.port, self.key_prefix = port, key_prefix
+        self.log = tempfile.TemporaryFile()
+        self.proc: subprocess.Popen | None = None
+
+    def start(self) -> None:
+        env = {**os.environ, "CARDTABLE_DATA_DIR": str(self.data),
+               "CARDTABLE_KEY_PREFIX": self.key_prefix, "CARDTABLE_WORKER_NICE": "0"}
+        env.pop("REDIS_URL", None)
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "service.cli", "serve", "--port", str(self.port),
+             "--workers", "2"], env=env, stdout=subprocess.DEVNULL, stderr=self.log)
+        deadline = time.monotonic() + START_DEADLINE_SECONDS
+        while True:
+            if self.proc.poll() is not None:
+                raise AssertionError(f"serve exited: {self.tail()}")
+            try:
+                if requests.get(self.base + "/readyz", timeout=5).status_code == 200:
+                    return
+            except requests.RequestException:
+                pass
+            if time.monotonic() > deadline:
+                raise AssertionError(f"serve did not become ready: {self.tail()}")
+            time.sleep(0.1)
+
+    def holders(self) -> dict:
+        return json.loads((self.data / "serve.lock").read_text())
+
+    def text(self) -> str:
+        self.log.seek(0)
+        return self.log.read().decode(errors="replace")
+
+    def tail(self) -> str:
+        return self.text()[-4000:]
+
+
+def _call(method: str, url: str, **kwargs) -> requests.Response:
+    """The first answer that is not a 5xx: the service may be down or restarting meanwhile."""
+    deadline = time.monotonic() + ANSWER_DEADLINE_SECONDS
+    while True:
+        try:
+            answer = requests.request(method, url, timeout=10, **kwargs)
+            if answer.status_code < 500:
+                return answer
+        except requests.RequestException:
+            pass
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{method} {url}: no answer within {ANSWER_DEADLINE_SECONDS} s")
+        time.sleep(0.2)
+
+
+class Player(threading.Thread):
+    """Plays tables of one kind, one after another, until told to stop (then ends its game)."""
+
+    def __init__(self, base: str, kind: str, seats: int, options: dict, clock: bool, seed: int):
+        super().__init__(daemon=True)
+        self.base, self.kind, self.seats, self.options = base, kind, seats, options
+        self.clock, self.rng = clock, random.Random(seed)
+        self.games: list[tuple[str, list]] = []  # game id, its acknowledged moves
+        self.stopping = threading.Event()
+        self.failure: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            while not self.stopping.is_set():
+                self._play_one()
+        except BaseException as err:  # reported by the test
+            self.failure = err
+
+    def acked(self) -> int:
+        return sum(len(acked) for _, acked in self.games)
+
+    def _play_one(self) -> None:
+        body = {"kind": self.kind, "options": self.options,
+                "players": [{"name": f"P{i}"} for i in range(self.seats)]}
+        if self.clock:
+            body["clock"] = {"turn_seconds": 1, "on_timeout": "bot"}
+        created = _call("POST", self.base + "/v1/games", json=body,
+                        headers={"Idempotency-Key": str(uuid.uuid4())})
+        assert created.status_code == 201, created.text
+        game_id = created.json()["game_id"]
+        tokens = [s["token"] for s in created.json()["seats"]]
+        acked: list = []
+        self.games.append((game_id, acked))
+        path = f"{self.base}/v1/games/{game_id}"
+        for _ in range(3000):
+            view = _call("GET", path).json()
+            if view["status"] == "finished":
+                return
+            if not view["to_act"]:
+                time.sleep(0.05)
+                continue
+            seat = self.rng.choice(view["to_act"])
+            if self.clock and self.rng.random() < 0.5:
+                time.sleep(self.rng.uniform(0, 1.5))  # now and then the clock is first
+            moves = _call("GET", path + "/legal-moves", headers=auth(tokens[seat])).json()
+            if not moves.get("moves"):
+                continue
+            move = self.rng.choice(moves["moves"])
+            made = _call("POST", path + "/moves", json=move, headers={
+                **auth(tokens[seat]), "Idempotency-Key": str(uuid.uuid4())})
+            if made.status_code == 200:
+                acked.append((made.json()["version"], seat, move))
+            else:  # the clock, or another seat, moved the game on first
+                assert made.status_code in (409, 412), made.text
+        raise AssertionError(f"{self.kind} game {game_id} did not end")
+
+
+def test_nothing_acknowledged_is_lost_when_serve_its_redis_or_its_worker_is_killed(
+        tmp_path, key_prefix):
+    serve = Serve(tmp_path / "data", free_port(), f"{key_prefix}:kills")
+    serve.start()
+    try:
+        players = [Player(serve.base, kind, seats, options, clock=i % 3 == 0, seed=i)
+                   for i, (kind, seats, options) in enumerate(KINDS * 3)]
+        for player in players:
+            player.start()
+        try:
+            _kill_while_they_play(serve, players)
+        finally:
+            for player in players:
+                player.stopping.set()
+            for player in players:
+                player.join(ANSWER_DEADLINE_SECONDS)
+        failures = [p.failure for p in players if p.failure or p.is_alive()]
+        assert not failures, failures
+        by_clock = 0
+        for player in players:
+            for game_id, acked in player.games:
+                record = _call("GET", f"{serve.base}/v1/games/{game_id}/record").json()
+                moves = record["moves"]
+                for version, seat, move in acked:
+                    assert moves[version - 2] == {"seat": seat, "move": move}, (game_id, version)
+                assert len([m for m in moves if "by" not in m]) == len(acked), game_id
+                by_clock += sum(m.get("by") == "clock" for m in moves)
+                verdict = _call("POST", f"{serve.base}/v1/referee/verify", json=record).json()
+                assert verdict["valid"], (game_id, verdict)
+        assert by_clock > 0 and sum(p.acked() for p in players) > 200
+    finally:
+        family = _descendants(serve.proc.pid)
+        stop(serve.proc)
+        _wait(lambda: not any(_alive(p) for p in family), 30, "serve's processes gone")
+
+
+def _kill_while_they_play(serve: Serve, players: list[Player]) -> None:
+    def progress(seconds: float) -> None:
+        """Play goes on for a while: some moves are acknowledged meanwhile."""
+        before = sum(p.acked() for p in players)
+        time.sleep(seconds)
+        _wait(lambda: sum(p.acked() for p in players) > before + 5, 60, "play going on")
+        assert not [p.failure for p in players if p.failure]
+
+    for _ in range(5):  # the whole serve
+        progress(2)
+        family = _descendants(serve.proc.pid)
+        assert len(family) >= 4  # its Redis, its worker, two gunicorn workers
+        serve.proc.kill()
+        serve.proc.wait()
+        _wait(lambda: not any(_alive(p) for p in family), 30,
+              "every process of the killed serve gone")
+        serve.start()
+    for _ in range(5):  # its Redis alone: started again on its files
+        progress(2)
+        os.kill(serve.holders()["redis"], signal.SIGKILL)
+    for restarts in range(1, 6):  # its worker alone: restarted, and said to be down meanwhile
+        progress(2)
+        worker = serve.holders()["worker"]
+        seen_down = threading.Event()
+        watching = threading.Thread(target=_watch_readiness, args=(serve.base, seen_down),
+                                    daemon=True)
+        watching.start()
+        os.kill(worker, signal.SIGKILL)
+        _wait(lambda: serve.holders()["worker"] != worker, 15, "the worker started again")
+        watching.join(30)
+        assert seen_down.is_set(), "/readyz never said the worker was down"
+        assert f"cardtable_worker_restarts_total {restarts}.0" in _metrics(serve.base)
+        assert "cardtable_worker_up 1.0" in _metrics(serve.base)
+        time.sleep(3)  # past its start: the next death is not a crash at start-up
+    assert serve.text().count('"message":"the worker (pid') == 5  # each death logged
+    progress(1)
+
+
+def _watch_readiness(base: str, seen_down: threading.Event) -> None:
+    """Until /readyz says 503 WORKER_DOWN and then ready again (within 20 s)."""
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        try:
+            ready = requests.get(base + "/readyz", timeout=5)
+        except requests.RequestException:
+            continue
+        if ready.status_code == 503 and ready.json()["code"] == "WORKER_DOWN":
+            seen_down.set()
+        elif ready.status_code == 200 and seen_down.is_set():
+            return
+        time.sleep(0.02)
+
+
+def _metrics(base: str) -> str:
+    return requests.get(base + "/metrics", timeout=10).text
