@@ -115,11 +115,13 @@ class Holders:
 
 
 def stop_pids(pids: list[int], seconds: float) -> None:
-    """SIGTERM each, and SIGKILL those still there after `seconds`."""
+    """SIGTERM each (and SIGCONT, should it be stopped), and SIGKILL those still there after
+    `seconds`."""
     for sig, wait in ((signal.SIGTERM, seconds), (signal.SIGKILL, 5.0)):
         for pid in pids:
             try:
                 os.kill(pid, sig)
+                os.kill(pid, signal.SIGCONT)
             except ProcessLookupError:
                 pass
         deadline = time.monotonic() + wait

@@ -70,6 +70,17 @@ def test_every_view_shows_who_must_act_and_until_when(own):
             pytest.approx(deadline["at"], abs=0.001)
 
 
+def test_an_overdue_deadline_says_how_long_it_is_overdue(own):
+    """No worker keeps this app's clocks: once the seat's time is up, the view's seconds_left
+    goes below zero (a stuck clock shows, where 0 would hide it)."""
+    client = own.test_client()
+    game = create(client, seconds=1)
+    [deadline] = view(client, game["game_id"])["clock"]["deadlines"]
+    time.sleep(max(0.0, deadline["at"] - time.time()) + 0.3)
+    [overdue] = view(client, game["game_id"])["clock"]["deadlines"]
+    assert overdue["at"] == deadline["at"] and overdue["seconds_left"] <= -0.3
+
+
 def test_a_game_without_a_clock_shows_none_and_a_bad_clock_is_refused(own):
     client = own.test_client()
     created = client.post("/v1/games", json={"kind": "slyng", "players": [{"name": "A"},

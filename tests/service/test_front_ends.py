@@ -74,6 +74,7 @@ def _tour(client, reads: dict) -> None:
     key = {"Idempotency-Key": "tour-" + "0" * 20}
     client.get("/healthz")
     client.get("/readyz")
+    client.get("/metrics")
     client.get("/v1/kinds")
     client.get("/v1/kinds/vri_atter")
     client.get("/v1/kinds/vri_atter/rules")

@@ -270,3 +270,33 @@ def _watch_readiness(base: str, seen_down: threading.Event) -> None:
 
 def _metrics(base: str) -> str:
     return requests.get(base + "/metrics", timeout=10).text
+
+
+def test_a_serve_stops_what_a_killed_serve_left_on_its_data_before_starting_its_own(
+        tmp_path, key_prefix):
+    """Where no parent-death signal stops them (here they are stopped, so they cannot act on
+    it; elsewhere than Linux none is sent), the Redis and worker of a serve killed with
+    SIGKILL outlive it. The next serve on the data directory stops them before it starts a
+    Redis of its own, and the games are there."""
+    serve = Serve(tmp_path / "data", free_port(), f"{key_prefix}:left")
+    serve.start()
+    try:
+        created = requests.post(serve.base + "/v1/games", timeout=10, json={
+            "kind": "slyng", "players": [{"name": "a"}, {"name": "b"}]}).json()
+        left = serve.holders()
+        for role in ("redis", "worker"):
+            os.kill(left[role], signal.SIGSTOP)
+        serve.proc.kill()
+        serve.proc.wait()
+        time.sleep(1)
+        assert _alive(left["redis"]) and _alive(left["worker"])
+        serve.start()
+        assert not _alive(left["redis"]) and not _alive(left["worker"])
+        assert f"is gone but left processes [{left['redis']}, {left['worker']}]" in serve.text()
+        assert serve.holders()["redis"] != left["redis"]
+        game = requests.get(f"{serve.base}/v1/games/{created['game_id']}", timeout=10)
+        assert game.status_code == 200 and game.json()["version"] == 1
+    finally:
+        family = _descendants(serve.proc.pid)
+        stop(serve.proc)
+        _wait(lambda: not any(_alive(p) for p in family), 30, "serve's processes gone")
