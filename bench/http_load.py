@@ -245,7 +245,9 @@ async def _drive(kind: str, port: int, connections: int, seconds: float,
     elapsed = time.perf_counter() - start
     server_cpu = _cpu_seconds(server_pids) - server_cpu
     latencies.sort()
-    pick = lambda q: round(latencies[min(len(latencies) - 1, int(q * len(latencies)))] * 1000, 1)
+    def pick(q):
+        return round(latencies[min(len(latencies) - 1, int(q * len(latencies)))] * 1000, 1)
+
     if kind == "streamed":
         requests_made, moves = sum(c[0] for c in counts), sum(c[1] for c in counts)
     else:

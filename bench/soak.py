@@ -93,7 +93,8 @@ def soak_engine(seed: int) -> tuple[str, int, list[str]]:
     tracker = Tracker(kind, state, events)
     leaks, mover = [], None
     for step in range(MAX_STEPS):
-        leaks += [f"{kind} seed {seed} step {step}: {leak}" for leak in tracker.leaks(events, mover)]
+        leaks += [f"{kind} seed {seed} step {step}: {leak}"
+                  for leak in tracker.leaks(events, mover)]
         if sorted(adapter.all_cards(state)) != full:
             leaks.append(f"{kind} seed {seed} step {step}: cards not conserved")
         if state.finished:
@@ -133,7 +134,8 @@ class HttpSoak:
         self.requests = self.errors = 0
         self.statuses: dict[int, int] = {}
 
-    def call(self, method: str, path: str, token: str | None = None, body=None) -> requests.Response:
+    def call(self, method: str, path: str, token: str | None = None,
+             body=None) -> requests.Response:
         headers = {"Authorization": f"Bearer {token}"} if token else {}
         answer = self.session.request(method, self.base + path, json=body, headers=headers,
                                       timeout=60)

@@ -72,7 +72,8 @@ def main() -> None:
         rows["all kinds"] = {
             "record_bytes_mean": round(statistics.mean(r["record_bytes_mean"] for r in everything)),
             "record_bytes_max": max(r["record_bytes_max"] for r in everything),
-            "event_bytes_mean": round(statistics.mean(r["event_bytes_mean"] for r in everything), 1)}
+            "event_bytes_mean": round(statistics.mean(r["event_bytes_mean"]
+                                                      for r in everything), 1)}
         print(json.dumps(rows, indent=2))
     finally:
         for key in store.scan_iter(match=f"{prefix}:*", count=1000):

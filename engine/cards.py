@@ -5,7 +5,7 @@ Cards travel through the engine as these strings; the helpers here read them.
 """
 
 import sys
-from functools import lru_cache
+from functools import cache
 
 SUITS = ("C", "D", "H", "S")
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -61,7 +61,7 @@ def standard_deck(jokers: int = 0, decks: int = 1) -> list[str]:
     return list(_deck(jokers, decks))
 
 
-@lru_cache(maxsize=None)  # every deal starts from one
+@cache  # every deal starts from one
 def _deck(jokers: int, decks: int) -> tuple[str, ...]:
     single = [r + s for s in SUITS for r in RANKS] + list(JOKERS[:jokers])
     if decks == 1:

@@ -14,20 +14,39 @@ Rulebook in brief:
 - Nobody, the owner included, is ever shown a face-down card they have not legitimately seen.
 """
 
-from functools import lru_cache
+from functools import cache
 from itertools import combinations
 
 from .actions import ActionSpace, Choice, Flag, Segment, Sequence, Subset
 from .cards import CARD_IDS, RANK_OF, RED_SUITS, rank, standard_deck, suit
+from .deals import record as record_deal
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove, bad_parameters
 from .events import event
 from .game import RESIGN, Game, RecordState, copy_data
-from .deals import record as record_deal
 from .rng import Rng
-from .schema import (BOOL, CARD, CARDS, INT, INTS, MAYBE_SEAT, SEAT, SEATS, array, enum,
-                     event_schema, kind_schemas, nullable, obj, player_schema, private, ref,
-                     resigned_event, view_schema, with_resigned)
+from .schema import (
+    BOOL,
+    CARD,
+    CARDS,
+    INT,
+    INTS,
+    MAYBE_SEAT,
+    SEAT,
+    SEATS,
+    array,
+    enum,
+    event_schema,
+    kind_schemas,
+    nullable,
+    obj,
+    player_schema,
+    private,
+    ref,
+    resigned_event,
+    view_schema,
+    with_resigned,
+)
 from .table import choose_dealer, deal, prepare_deck, rebuild_stock
 
 ROW = 4
@@ -66,7 +85,8 @@ OPTIONS = (
            minimum=1, maximum=10_000),
     Option("caller_penalty", "int", 0, "Added to the caller's score when not strictly lowest.",
            minimum=0, maximum=1000),
-    Option("memory_aid", "bool", False, "Views show each player the face-down cards they have seen."),
+    Option("memory_aid", "bool", False,
+           "Views show each player the face-down cards they have seen."),
 )
 
 _CALL = Param("bool", "Call Dač, ending the round after everyone else's next turn.")
@@ -493,7 +513,8 @@ class DacState(RecordState):
             raise IllegalMove("VARIANT_DISABLED", "call_dac is a parameter of turn-ending moves")
         if kind == "snap" and not self.options["snap_others"] and \
                 any(isinstance(e, dict) for e in params["slots"]):
-            raise IllegalMove("VARIANT_DISABLED", "snapping another player's card needs snap_others")
+            raise IllegalMove("VARIANT_DISABLED",
+                              "snapping another player's card needs snap_others")
         self._check_turn(seat, kind)
         handler = getattr(self, f"_{kind}")
         return handler(seat, **params)
@@ -724,14 +745,16 @@ class DacState(RecordState):
 
     def _snap(self, seat, slots):
         entries = [self._read_snap_entry(seat, e) for e in slots]
-        named = [(o, s) for o, s, _ in entries] + [(seat, g) for _, _, g in entries if g is not None]
+        named = [(o, s) for o, s, _ in entries] + \
+            [(seat, g) for _, _, g in entries if g is not None]
         if not entries or len(set(named)) != len(named):
             raise bad_parameters("snap one or more slots, each named once", "slots")
         for owner, slot, give in entries:
             if owner == seat:
                 self._own_slot(seat, slot)
             elif not 0 <= slot < len(self.rows[owner]) or self.rows[owner][slot] is None:
-                raise IllegalMove("INVALID_TARGET", f"{self.names[owner]} has no card in slot {slot}")
+                raise IllegalMove("INVALID_TARGET",
+                                  f"{self.names[owner]} has no card in slot {slot}")
             if give is not None:
                 self._own_slot(seat, give)
         return self._snapped(seat, entries)
@@ -1064,7 +1087,7 @@ _INITIAL_PEEK = ACTIONS.first("initial_peek")
 _PEEK_SLOTS = ACTIONS.segment("initial_peek").fields["slots"]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _peeks(held: int) -> tuple[int, ...]:
     """The initial peeks of a row of `held` cards as actions, in legal_moves' order."""
     return tuple(_INITIAL_PEEK + _PEEK_SLOTS.encode(list(c)) for k in range(3)
@@ -1076,7 +1099,7 @@ def _peeks(held: int) -> tuple[int, ...]:
 _SNAP_ANSWERS = [(_PASS_SNAP, *range(_SNAP, _SNAP + held)) for held in range(_SLOT.size + 1)]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _peek_places(action: int) -> tuple[int, ...]:
     """The places an initial peek's action names."""
     return tuple(_PEEK_SLOTS.decode(action - _INITIAL_PEEK))

@@ -9,9 +9,9 @@ A viewer is a seat number, or None for a spectator.
 """
 
 from .actions import ActionSpace
+from .deals import commitments
 from .declarations import MoveSpec, Option, parse_move, resolve_options
 from .errors import COMMON_CODES, IllegalMove, bad_parameters
-from .deals import commitments
 from .events import project
 from .rng import NEW_GAME_STREAM, Rng
 from .schema import camel
@@ -335,7 +335,8 @@ class State:
 
     def queries_recall(self) -> bool:
         """Whether a seat's own queries (its view and its log) keep serving what
-        `view(viewer, memory=True)` adds, so that advice to the player behind the seat may use it."""
+        `view(viewer, memory=True)` adds, so that advice to the player behind the seat may use
+        it."""
         return True
 
     def base_view(self, viewer: int | None) -> dict:

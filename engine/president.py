@@ -16,20 +16,39 @@ Rulebook in brief:
   gives back cards of their choice; then the Boms leads.
 """
 
-from functools import lru_cache
+from functools import cache
 from itertools import combinations
 
 from .actions import ActionSpace, Choice, Constant, Segment, Subset
 from .cards import RANK_OF, is_card, is_joker, rank, standard_deck, suit
+from .deals import record as record_deal
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove, bad_parameters
 from .events import event
 from .game import RESIGN, Game, RecordState, copy_data
-from .deals import record as record_deal
 from .rng import Rng
-from .schema import (BOOL, CARDS, INT, INTS, MAYBE_SEAT, SEAT, SEATS, STRING, array, enum,
-                     event_schema, kind_schemas, nullable, obj, player_schema, private, ref,
-                     resigned_event, view_schema, with_resigned)
+from .schema import (
+    BOOL,
+    CARDS,
+    INT,
+    INTS,
+    MAYBE_SEAT,
+    SEAT,
+    SEATS,
+    STRING,
+    array,
+    enum,
+    event_schema,
+    kind_schemas,
+    nullable,
+    obj,
+    player_schema,
+    private,
+    ref,
+    resigned_event,
+    view_schema,
+    with_resigned,
+)
 from .table import choose_dealer, deal, next_seat, prepare_deck, take_card
 
 PLAY_ORDER = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2"]  # "6" = six
@@ -84,7 +103,8 @@ MOVES = {
         "requests": Param("strings", "Exact cards (\"KH\") or bare ranks (\"9\", \"JOKER\"), "
                                      "at most 2 (President) or 1 (Vice-president)."),
     }),
-    "exchange_return": MoveSpec("exchange_return", "Give back 2 (President) or 1 (Vice-president).", {
+    "exchange_return": MoveSpec("exchange_return",
+                                "Give back 2 (President) or 1 (Vice-president).", {
         "cards": Param("cards", "The cards given back.", required=True),
     }),
     "next_round": MoveSpec("next_round", "Deal the next round (any seated player)."),
@@ -104,7 +124,7 @@ _NATURAL_VALUE = {c: _WILD if r in _WILD_RANKS else RANK_VALUE[r] for c, r in RA
 _NATURAL_VALUE_APART = {**_NATURAL_VALUE, SUPREME: _APART}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _strengths(club3_supreme: bool, wild_strength: str) -> dict[str, tuple]:
     """Each card's exchange strength under these options (`PresidentState._strength`)."""
     table = {}
@@ -454,7 +474,8 @@ class PresidentState(RecordState):
     # -- applying moves --------------------------------------------------------------------
 
     def _apply(self, seat, kind, params):
-        if kind == "exchange_take" and params.get("requests") and not self.options["exchange_requests"]:
+        if kind == "exchange_take" and params.get("requests") \
+                and not self.options["exchange_requests"]:
             raise IllegalMove("VARIANT_DISABLED", "requests need exchange_requests")
         if kind == "next_round":
             if self.phase != "round_over":
@@ -597,7 +618,8 @@ class PresidentState(RecordState):
 
     def _finish(self, seat: int, last_play: list[str]) -> list[dict]:
         forbidden = set(self.options["forbid_finish_on"])
-        bad = ("2" in forbidden and any(rank(c) == "2" and not self.is_wild(c) for c in last_play)) \
+        bad = ("2" in forbidden
+               and any(rank(c) == "2" and not self.is_wild(c) for c in last_play)) \
             or ("3C" in forbidden and SUPREME in last_play) \
             or ("wild" in forbidden and any(self.is_wild(c) for c in last_play))
         free = [i for i, s in enumerate(self.positions) if s is None]

@@ -19,14 +19,35 @@ from math import comb
 
 from .actions import ActionSpace, Choice, Segment
 from .cards import RANK_OF, RANKS, SUIT_OF, SUITS, rank, suit
+from .deals import record as record_deal
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove
 from .events import event
 from .game import RESIGN, Game, RecordState, copy_data
-from .deals import record as record_deal
-from .schema import (BOOL, CARD, CARDS, GROUPS, INT, INTS, MAYBE_SEAT, SEAT, SEATS, SUIT, array,
-                     enum, event_schema, kind_schemas, nullable, obj, player_schema, private, ref,
-                     resigned_event, view_schema, with_resigned)
+from .schema import (
+    BOOL,
+    CARD,
+    CARDS,
+    GROUPS,
+    INT,
+    INTS,
+    MAYBE_SEAT,
+    SEAT,
+    SEATS,
+    SUIT,
+    array,
+    enum,
+    event_schema,
+    kind_schemas,
+    nullable,
+    obj,
+    player_schema,
+    private,
+    ref,
+    resigned_event,
+    view_schema,
+    with_resigned,
+)
 from .table import choose_dealer, deal, next_seat, prepare_deck, take_card
 
 HAND = 5

@@ -28,7 +28,8 @@ def take_card(hand: list[str], card: str) -> None:
 
 def prepare_deck(full_deck: list[str], rng: Rng | None, stacked: list[str] | None,
                  where: str = "deck") -> list[str]:
-    """The deal order: a stacked deck as given (checked to be exactly the game's cards), else shuffled."""
+    """The deal order: a stacked deck as given (checked to be exactly the game's cards), else
+    shuffled."""
     if stacked is None:
         deck = list(full_deck)
         rng.shuffle(deck)

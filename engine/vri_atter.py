@@ -21,15 +21,33 @@ from itertools import combinations, permutations, product
 
 from .actions import ActionSpace, Choice, Flag, Run, Segment, Sequence
 from .cards import RANK_OF, RANKS, SUIT_OF, SUITS, rank, standard_deck, suit
+from .deals import record as record_deal
 from .declarations import MoveSpec, Option, Param
 from .errors import IllegalMove
 from .events import event
 from .game import RESIGN, SCHEMA_VERSION, Game, State, copy_data
-from .deals import record as record_deal
 from .rng import Rng
-from .schema import (BOOL, CARD, CARDS, GROUPS, INT, INTS, MAYBE_SEAT, SEAT, SUIT, enum,
-                     event_schema, kind_schemas, nullable, obj, player_schema, private,
-                     resigned_event, view_schema, with_resigned)
+from .schema import (
+    BOOL,
+    CARD,
+    CARDS,
+    GROUPS,
+    INT,
+    INTS,
+    MAYBE_SEAT,
+    SEAT,
+    SUIT,
+    enum,
+    event_schema,
+    kind_schemas,
+    nullable,
+    obj,
+    player_schema,
+    private,
+    resigned_event,
+    view_schema,
+    with_resigned,
+)
 from .table import choose_dealer, deal, prepare_deck, rebuild_stock, take_card
 
 FACE_VALUES = {"J": 11, "Q": 12, "K": 13}
@@ -58,7 +76,8 @@ OPTIONS = (
 )
 
 _ANNOUNCE = Param("bool", "Say \"one card left\": true only when the play leaves exactly one card.")
-_NOMINATE = Param("suit", "The suit an 8 on top switches to; required iff the top card played is an 8.")
+_NOMINATE = Param("suit", "The suit an 8 on top switches to; required iff the top card played "
+                          "is an 8.")
 
 MOVES = {
     "play": MoveSpec("play", "Play one card.", {
@@ -79,7 +98,8 @@ MOVES = {
         "announce": _ANNOUNCE,
     }),
     "draw": MoveSpec("draw", "Draw one card from the stock."),
-    "pass": MoveSpec("pass", "End the turn after the last allowed draw, or when nothing can be drawn."),
+    "pass": MoveSpec("pass",
+                     "End the turn after the last allowed draw, or when nothing can be drawn."),
     "knock": MoveSpec("knock", "Knock on a player who left themselves one card unannounced.", {
         "target": Param("seat", "The vulnerable player.", required=True),
     }),
@@ -420,7 +440,8 @@ class VriAtterState(State):
         return sorted(t for t in self.vulnerable if t != seat)
 
     def _same_rank_sequences(self, seat: int) -> list[list[str]]:
-        """Plays of 2+ cards of one rank: each choice of first and last card, middle in hand order."""
+        """Plays of 2+ cards of one rank: each choice of first and last card, middle in hand
+        order."""
         hand = self.hands[seat]
         out = []
         for r in sorted({RANK_OF[c] for c in hand}, key=RANKS.index):

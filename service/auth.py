@@ -54,7 +54,8 @@ def identify(grants: dict[str, object]) -> object | None:
 def require_seat(grants: dict[str, object]) -> int:
     who = identify(grants)
     if who is None:
-        raise Problem(401, "TOKEN_REQUIRED", "send a seat's token as 'Authorization: Bearer <token>'")
+        raise Problem(401, "TOKEN_REQUIRED",
+                      "send a seat's token as 'Authorization: Bearer <token>'")
     if who == HOST:
         raise Problem(403, "NOT_A_PLAYER", "the host token cannot act for a seat")
     return who

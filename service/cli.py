@@ -1,6 +1,7 @@
 """`cardtable serve`: the service (service/server.py says how it runs); `cardtable worker`:
-the webhook sender and bot player; `cardtable verify RECORD.json`: the referee, offline (exit 0: a valid
-game, 1: a move breaks a rule, 2: not a record); `cardtable openapi`: print the spec.
+the webhook sender, bot player and turn clocks; `cardtable verify RECORD.json`: the referee,
+offline (exit 0: a valid game, 1: a move breaks a rule, 2: not a record); `cardtable openapi`:
+print the spec.
 
 `serve` also starts one worker (`--no-worker` leaves it out, e.g. when workers run
 elsewhere). Without REDIS_URL it starts an embedded Redis whose data lives in

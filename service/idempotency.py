@@ -6,7 +6,8 @@ while it is one of the game's latest idempotent answers (`kept_answers`): a retr
 seconds of its first try, and every kept answer costs memory for as long as the game is kept,
 a day after it ended. An older key is a new request (If-Match still refuses a move made twice).
 An answer is deflated and sealed with AES-GCM under a key derived from the Idempotency-Key:
-answers carry seat tokens and hands, and only the client that holds the key can open them. A retry must be the same request (method, path, body and caller); the same key
+answers carry seat tokens and hands, and only the client that holds the key can open them. A
+retry must be the same request (method, path, body and caller); the same key
 with anything else is refused with 422 IDEMPOTENCY_KEY_REUSED.
 """
 

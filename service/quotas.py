@@ -178,7 +178,7 @@ class Pending:
     def refusal(self, answers: list) -> Problem | None:
         """Given the answers to `commands`: the 429 to answer, if a count went past
         its limit."""
-        for (limit, scope, key, amount, what), count in zip(self.spent, answers[1::2]):
+        for (limit, scope, key, _, what), count in zip(self.spent, answers[1::2]):
             try:
                 if isinstance(count, Exception) or count <= limit.amount:
                     continue

@@ -1,8 +1,9 @@
 """Game records in Redis: one hash per game id, plus its event list, written by compare-and-set.
 
 A game's keys and the queues its writes add to share one hash tag (service/keys.py), so in a
-Redis Cluster they lie on one slot. Every write is one Lua script that checks the version it was based on, so two processes
-writing one game at once can never lose an update: the loser is told, reloads and re-validates.
+Redis Cluster they lie on one slot. Every write is one Lua script that checks the version it
+was based on, so two processes writing one game at once can never lose an update: the loser is
+told, reloads and re-validates.
 The same script, in the same atomic step, stores the answer for the request's Idempotency-Key
 (a field of the game's hash, so it lives as long as the game), queues the write's webhook
 deliveries, drops events of rounds long past (see `Write.keep_from`), and publishes the new
@@ -289,7 +290,8 @@ class GameStore:
         return Stored(int(version), codec.unpack(doc), int(last or 0), int(base or 0),
                       stored[0] if stored else None)
 
-    def write(self, game_id: str, based_on: int, doc: dict, ttl: int, write: Write) -> tuple[int, int]:
+    def write(self, game_id: str, based_on: int, doc: dict, ttl: int,
+              write: Write) -> tuple[int, int]:
         """Store `doc` as the version after `based_on`, with everything `write` adds.
 
         Returns the new version and the seq of the game's last event after the write.

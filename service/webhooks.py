@@ -78,7 +78,7 @@ def check_target(url: str, allow_private: bool) -> None:
     if parts.username or parts.password:
         raise ValueError("a webhook URL may not carry credentials")
     try:
-        parts.port
+        _ = parts.port  # read, it is checked
     except ValueError:
         raise ValueError("the webhook URL's port is not a port number") from None
     if not _host_name(parts.hostname):

@@ -159,7 +159,8 @@ class _Endpoints:
             else:
                 failures = self.failures[endpoint] = self.failures.get(endpoint, 0) + 1
                 if failures >= self.settings.pause_after:
-                    pause = self.settings.timeout_seconds * 2 ** (failures - self.settings.pause_after)
+                    pause = self.settings.timeout_seconds \
+                        * 2 ** (failures - self.settings.pause_after)
                     self.paused_until[endpoint] = now + min(_MAX_PAUSE_SECONDS, pause)
             held = self.held.get(endpoint)
             if not held:

@@ -8,8 +8,16 @@ back the weakest cards.
 
 from ..cards import RANK_OF, standard_deck
 from ..president import RANK_VALUE
-from .knowledge import (KindPlay, below, deal_hands, fewer_is_better, places, sample_rng,
-                        shuffle, unseen)
+from .knowledge import (
+    KindPlay,
+    below,
+    deal_hands,
+    fewer_is_better,
+    places,
+    sample_rng,
+    shuffle,
+    unseen,
+)
 
 _WILD = {"6", "JK"}
 

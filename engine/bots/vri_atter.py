@@ -16,8 +16,7 @@ from functools import lru_cache
 
 from ..cards import RANK_OF, SUIT_OF, SUITS, standard_deck
 from ..vri_atter import facing_code, playable_cards
-from .knowledge import (KindPlay, below, cards_held, deal_hands, places, sample_rng,
-                        shuffle, unseen)
+from .knowledge import KindPlay, below, cards_held, deal_hands, places, sample_rng, shuffle, unseen
 
 _DECK = standard_deck()
 _ROLLOUT_GREEDY = 0.8  # playouts play the greedy card this often, else a random one

@@ -141,15 +141,19 @@ class CreateGameSchema(ma.Schema):
     kind = ma.fields.String(required=True, metadata={"description": "A kind from GET /v1/kinds.",
                                                      "enum": _KINDS})
     options = ma.fields.Dict(keys=ma.fields.String(), load_default=dict,
-                             metadata={"description": "The kind's options; omitted ones take their defaults."})
+                             metadata={"description": "The kind's options; omitted ones take "
+                                                      "their defaults."})
     players = ma.fields.List(Seat(), load_default=list,
                              metadata={"description": "Players (people and bots) seated now, "
                                                       "from seat 0."})
     seats = WholeNumber(validate=validate.Range(min=1, max=64),
-                        metadata={"description": "Total seats, if more than the players named (the rest join later)."})
+                        metadata={"description": "Total seats, if more than the players named "
+                                                 "(the rest join later)."})
     deck = ma.fields.List(ma.fields.String(), metadata={
-        "description": "Stacked deck, index 0 dealt first (only when the service allows stacked decks)."})
-    dealer = WholeNumber(validate=validate.Range(min=0, max=63), metadata={"description": "Stacked dealer seat (only when the service allows stacked decks)."})
+        "description": "Stacked deck, index 0 dealt first (only when the service allows "
+                       "stacked decks)."})
+    dealer = WholeNumber(validate=validate.Range(min=0, max=63), metadata={
+        "description": "Stacked dealer seat (only when the service allows stacked decks)."})
     decks = ma.fields.List(ma.fields.List(ma.fields.String()), validate=validate.Length(min=1),
                            metadata={"description": "Stacked decks of round 1 and the rounds "
                                                     "after it (only when the service allows "

@@ -156,8 +156,8 @@ def _follow(game_id, seat, cursor, loaded, mark, store, notifier, settings):
             if remaining <= 0:
                 return
 
-            def missed():
-                return Change(0, 0, {}) if store.version(game_id) != version else None
+            def missed(held=version):
+                return Change(0, 0, {}) if store.version(game_id) != held else None
 
             change = notifier.wait(game_id, missed,
                                    min(settings.stream_heartbeat_seconds, remaining), mark)

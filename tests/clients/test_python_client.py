@@ -14,19 +14,38 @@ from pathlib import Path
 import httpx
 import pytest
 from cardtable_client import AuthenticatedClient, Client
-from cardtable_client.api.games import (create_game, get_game, join_game, list_events,
-                                        list_legal_moves, post_dac_move, post_president_move,
-                                        post_slyng_move, post_vri_atter_move)
-from cardtable_client.api.games import get_game_record
+from cardtable_client.api.games import (
+    create_game,
+    get_game,
+    get_game_record,
+    join_game,
+    list_events,
+    list_legal_moves,
+    post_dac_move,
+    post_president_move,
+    post_slyng_move,
+    post_vri_atter_move,
+)
 from cardtable_client.api.kinds import list_kinds
 from cardtable_client.api.referee import verify_record
 from cardtable_client.fairness import verify_commitments
 from cardtable_client.live import follow
+from cardtable_client.models import (
+    BotPlayer,
+    BotPlayerBot,
+    CreatedGame,
+    CreateGame,
+    CreateGameKind,
+    CreateGameOptions,
+    Player,
+    Problem,
+    ProblemCode,
+    Verdict,
+    VriAtterLegalMoves,
+    VriAtterMoveResult,
+    WaitingView,
+)
 from cardtable_client.retries import SafeRetries
-from cardtable_client.models import (BotPlayer, BotPlayerBot, CreatedGame, CreateGame,
-                                     CreateGameKind, CreateGameOptions, Player, Problem,
-                                     ProblemCode, Verdict, VriAtterLegalMoves,
-                                     VriAtterMoveResult, WaitingView)
 
 import engine
 
@@ -259,7 +278,7 @@ def test_a_handover_a_take_back_and_a_cancel_whose_answers_were_lost_report_succ
     answer is lost, and the service answers the retry as it answered the write that landed
     (where, without the key, the retry would be refused: 409 or 404)."""
     from cardtable_client.api.games import cancel_game, hand_seat_to_bot, take_seat_back
-    from cardtable_client.models import BotSeatRequest, BotLevel
+    from cardtable_client.models import BotLevel, BotSeatRequest
 
     anonymous = Client(base_url=live_server)
     created = create_game.sync(client=anonymous, body=CreateGame(

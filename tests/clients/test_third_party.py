@@ -150,7 +150,7 @@ def test_datamodel_codegen_models_accept_live_answers(pydantic_models, client):
             {"name": "a"}, {"name": "b"}, {"name": "c"}]}).get_json()
         models.CreatedGame.model_validate(created)
         gid, tokens = created["game_id"], [s["token"] for s in created["seats"]]
-        for step in range(12):
+        for _ in range(12):
             view = client.get(f"/v1/games/{gid}").get_json()
             parsed = models.GameView.model_validate(view)
             assert type(parsed.root).__name__.lower().startswith(kind.replace("_", ""))

@@ -277,7 +277,8 @@ def recorded_game(kind: str, seed: int, stacked: bool = False, stream: int = 2):
         state, _ = game.new_state(names, options, seed=f"seed-{seed}", stream=stream, **setup)
     states, moves = [state.clone()], []
     while not state.finished:
-        seat, move = adapter.choose(state, rng, {s: state.legal_moves(s) for s in range(len(names))})
+        seat, move = adapter.choose(state, rng,
+                                    {s: state.legal_moves(s) for s in range(len(names))})
         state.apply(seat, copy.deepcopy(move))
         moves.append({"seat": seat, "move": move})
         states.append(state.clone())

@@ -17,7 +17,8 @@ def position(hands, *, current=0, options=None, round_no=1, pile=None, first_tri
     n = len(hands)
     return PresidentState(GAME, {
         "names": [f"P{i}" for i in range(n)], "options": opts, "hands": [list(h) for h in hands],
-        "dealer": n - 1, "phase": "play", "current": current, "pile": rest if pile is None else pile,
+        "dealer": n - 1, "phase": "play", "current": current,
+        "pile": rest if pile is None else pile,
         "trick": [], "passed": [], "lap": [], "run": None, "positions": [None] * n,
         "round_no": round_no, "rounds": [], "exchange": [], "points": [0] * n,
         "first_trick": first_trick, "rng": Rng("t").to_dict(), "stacked": True, "result": None,

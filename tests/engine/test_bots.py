@@ -13,8 +13,8 @@ from engine.cards import standard_deck
 from engine.dac import points
 
 from .dac_helpers import position as dac_position
-from .vri_helpers import position as vri_position
 from .playout import KINDS, cards_in, random_game
+from .vri_helpers import position as vri_position
 
 GAMES_PER_KIND = 12
 MAX_MOVES = 20_000

@@ -21,7 +21,8 @@ def d(pairs):
     return {"type": "defend", "responses": [{"attack_card": a, "beat_with": b} for a, b in pairs]}
 
 
-A1 = [["5H", "QC", "8D", "2D", "JH"], ["4H", "6H", "QD", "3S", "2C"], ["2H", "3H", "5C", "6C", "7C"]]
+A1 = [["5H", "QC", "8D", "2D", "JH"], ["4H", "6H", "QD", "3S", "2C"],
+      ["2H", "3H", "5C", "6C", "7C"]]
 
 
 def test_a1_plain_beat_refill_roles_rotate():
@@ -116,7 +117,8 @@ def test_a9_end_of_round():
 
 def test_simultaneous_finish():
     for mode, order in (("shared", [[P0, P1]]), ("attacker_first", [[P0], [P1]])):
-        s = position([["4D"], ["9D"], ["2C", "3C"]], stock=[], options={"simultaneous_finish": mode})
+        s = position([["4D"], ["9D"], ["2C", "3C"]], stock=[],
+                     options={"simultaneous_finish": mode})
         s.apply(P0, attack("4D"))
         s.apply(P1, d([("4D", "9D")]))
         assert s.result["finishing_order"] == order

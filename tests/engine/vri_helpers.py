@@ -27,7 +27,8 @@ def position(hands, top, *, stock=None, below=(), options=None, current=0, activ
 
 
 def stacked_deck(hands, upcard, stock_top=(), dealer=None):
-    """A full deck order that deals `hands` (seat order) with `dealer`, then `upcard`, then the stock."""
+    """A full deck order that deals `hands` (seat order) with `dealer`, then `upcard`, then the
+    stock."""
     n = len(hands)
     dealer = n - 1 if dealer is None else dealer
     size = len(hands[0])

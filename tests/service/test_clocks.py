@@ -88,7 +88,8 @@ def test_a_game_without_a_clock_shows_none_and_a_bad_clock_is_refused(own):
     assert "clock" not in view(client, created.get_json()["game_id"])
     for clock, field in [({"turn_seconds": 0}, "clock.turn_seconds"),
                          ({"turn_seconds": 9, "on_timeout": "wait"}, "clock.on_timeout"),
-                         ({}, "clock.turn_seconds"), ({"turn_seconds": 9, "bot": "x"}, "clock.bot")]:
+                         ({}, "clock.turn_seconds"),
+                         ({"turn_seconds": 9, "bot": "x"}, "clock.bot")]:
         refused = client.post("/v1/games", json={"kind": "slyng", "clock": clock,
                                                  "players": [{"name": "A"}, {"name": "B"}]})
         assert refused.status_code == 422, refused.get_json()

@@ -134,7 +134,8 @@ def test_moves_refuse_every_malformed_body(client, games):
             fields = {"type": name, **{p: VALID[param.kind] for p, param in spec.params.items()}}
             types = {"type": "str", **{p: param.kind for p, param in spec.params.items()}}
             cases += bodies_for(fields, types,
-                                ["type", *(p for p, param in spec.params.items() if param.required)])
+                                ["type", *(p for p, param in spec.params.items()
+                                           if param.required)])
         for path in (f"/v1/games/{gid}/moves", f"/v1/games/{gid}/{kind}/moves",
                      f"/v1/games/{gid}/moves/validate"):
             for body in cases:
@@ -187,7 +188,8 @@ def test_queries_and_headers(client, games):
             assert r.status_code < 500, (path, headers, r.status_code)
             if r.status_code >= 400:
                 assert_refused(r, f"{path} {headers}")
-    for path in ("/v1/games/%ff%fe", "/v1/games/\u202e", "/v1/kinds/%00", "/v1/games/" + "a" * 5000):
+    for path in ("/v1/games/%ff%fe", "/v1/games/\u202e", "/v1/kinds/%00",
+                 "/v1/games/" + "a" * 5000):
         assert_refused(client.get(path), path)
     assert snapshot() == before
 

@@ -229,7 +229,7 @@ def _kill_while_they_play(serve: Serve, players: list[Player]) -> None:
         assert len(family) >= 4  # its Redis, its worker, two gunicorn workers
         serve.proc.kill()
         serve.proc.wait()
-        _wait(lambda: not any(_alive(p) for p in family), 30,
+        _wait(lambda gone=family: not any(_alive(p) for p in gone), 30,
               "every process of the killed serve gone")
         serve.start()
     for _ in range(5):  # its Redis alone: started again on its files
@@ -243,7 +243,7 @@ def _kill_while_they_play(serve: Serve, players: list[Player]) -> None:
                                     daemon=True)
         watching.start()
         os.kill(worker, signal.SIGKILL)
-        _wait(lambda: serve.holders()["worker"] != worker, 15, "the worker started again")
+        _wait(lambda was=worker: serve.holders()["worker"] != was, 15, "the worker started again")
         watching.join(30)
         assert seen_down.is_set(), "/readyz never said the worker was down"
         assert f"cardtable_worker_restarts_total {restarts}.0" in _metrics(serve.base)

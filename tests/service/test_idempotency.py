@@ -101,7 +101,8 @@ def test_a_retried_move_is_applied_once_and_the_key_is_bound_to_its_request(clie
 
 def test_stored_answers_are_sealed(client, redis_url, settings):
     k = key()
-    game = client.post("/v1/games", json={"kind": "slyng", "players": [{"name": "a"}, {"name": "b"}]},
+    game = client.post("/v1/games",
+                       json={"kind": "slyng", "players": [{"name": "a"}, {"name": "b"}]},
                        headers={"Idempotency-Key": k}).get_json()
     raw = store_client(redis_url).hgetall(
         keys_of(redis_url, settings.key_prefix).game(game["game_id"]))
@@ -121,7 +122,8 @@ def test_a_game_keeps_only_its_latest_answers(client, redis_url, settings):
     for _ in range(6):
         seat = client.get(f"/v1/games/{gid}").get_json()["to_act"][0]
         token = game["seats"][seat]["token"]
-        move = client.get(f"/v1/games/{gid}/legal-moves", headers=auth(token)).get_json()["moves"][0]
+        move = client.get(f"/v1/games/{gid}/legal-moves",
+                          headers=auth(token)).get_json()["moves"][0]
         k = key()
         r = client.post(f"/v1/games/{gid}/moves", json=move,
                         headers={**auth(token), "Idempotency-Key": k})

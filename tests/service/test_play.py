@@ -99,7 +99,8 @@ def test_every_kind_played_by_clicks_in_chromium(redis_url, key_prefix):
         assert layout["small"] == [], name  # tap targets of 44 px at least
 
     clock = report["clock"]  # the lobby's turn clock, shown counting down; resigning
-    assert clock["first"].startswith("Turn clock (30 s, 10 s to pass or deal, then a bot plays)"), clock
+    assert clock["first"].startswith(
+        "Turn clock (30 s, 10 s to pass or deal, then a bot plays)"), clock
     assert int(clock["later"].split()[0]) < 30 and clock["resignedShown"]
     assert clock["moves"] == 0, json.dumps(clock)  # a resigned seat has nothing left to do
 

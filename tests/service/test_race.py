@@ -97,7 +97,8 @@ def test_dac_snap_window_responses_race_and_none_is_lost(live_server):
                              headers=auth[actor]).status_code == 200
     view = requests.get(f"{live_server}/v1/games/{gid}").json()
     if view["phase"] != "snap_window":  # a Queen or Jack was discarded: use the power first
-        listed = requests.get(f"{live_server}/v1/games/{gid}/legal-moves", headers=auth[actor]).json()
+        listed = requests.get(f"{live_server}/v1/games/{gid}/legal-moves",
+                              headers=auth[actor]).json()
         requests.post(f"{live_server}/v1/games/{gid}/moves", json=listed["moves"][0],
                       headers=auth[actor]).raise_for_status()
         view = requests.get(f"{live_server}/v1/games/{gid}").json()

@@ -66,7 +66,9 @@ def test_records_verify_to_their_game_result(client, kind):
 def test_the_referee_finds_the_first_wrong_move_and_a_false_result(client):
     gid, _ = play_out(client, "vri_atter", random.Random(3))
     record = client.get(f"/v1/games/{gid}/record").get_json()
-    verify = lambda r: client.post("/v1/referee/verify", json=r).get_json()
+    def verify(r):
+        return client.post("/v1/referee/verify", json=r).get_json()
+
     wrong = copy.deepcopy(record)
     # a play in the middle, made by the next seat instead (a knock could be anyone's move)
     index = next(i for i, m in enumerate(wrong["moves"])
@@ -165,8 +167,9 @@ def test_cardtable_verify_offline(client, tmp_path):
         ran = subprocess.run([sys.executable, "-m", "service.cli", "verify", str(path)],
                              capture_output=True, text=True, check=False)
         assert ran.returncode == status, ran.stdout + ran.stderr
-    assert json.loads(subprocess.run([sys.executable, "-m", "service.cli", "verify", str(good)],
-                                     capture_output=True, text=True, check=False).stdout)["valid"] is True
+    checked = subprocess.run([sys.executable, "-m", "service.cli", "verify", str(good)],
+                             capture_output=True, text=True, check=False)
+    assert json.loads(checked.stdout)["valid"] is True
 
 
 def test_the_record_schema_bounds_seats_and_seed_as_the_referee_does(client, app):

@@ -15,7 +15,8 @@ from ..engine.playout import KINDS, random_options
 @pytest.fixture(scope="module")
 def validator(app):
     spec = app.extensions["cardtable"]["api"].spec.to_dict()
-    return OAS31Validator({"$ref": "#/components/schemas/GameView", "components": spec["components"]})
+    return OAS31Validator({"$ref": "#/components/schemas/GameView",
+                           "components": spec["components"]})
 
 
 @pytest.mark.parametrize("kind", sorted(engine.GAMES))
