@@ -10,21 +10,14 @@ CARDTABLE_DATA_DIR, so games survive a restart.
 
 import argparse
 import json
-import os
 import sys
 from pathlib import Path
 
 
-def _default_data_dir() -> Path:
-    base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
-    return Path(base) / "cardtable"
-
-
-def serve(host: str, port: int, workers: int, webhook_worker: bool = True) -> None:
+def serve(host: str, port: int, workers: int | None, webhook_worker: bool = True) -> None:
     from .server import serve as run
 
-    data_dir = Path(os.environ.get("CARDTABLE_DATA_DIR") or _default_data_dir())
-    run(host, port, workers, webhook_worker, data_dir)
+    run(host, port, workers, webhook_worker)
 
 
 def verify_file(path: str) -> int:
@@ -57,7 +50,8 @@ def main(argv: list[str] | None = None) -> None:
     run = sub.add_parser("serve", help="run the HTTP service")
     run.add_argument("--host", default="127.0.0.1")
     run.add_argument("--port", type=int, default=8000)
-    run.add_argument("--workers", type=int, default=int(os.environ.get("WEB_CONCURRENCY", 2)))
+    run.add_argument("--workers", type=int, help="gunicorn workers (default: WEB_CONCURRENCY, "
+                                                 "else 2)")
     run.add_argument("--no-worker", action="store_true", help="do not start a worker")
     sub.add_parser("worker", help="send the queued webhook deliveries, play queued bot moves")
     check = sub.add_parser("verify", help="check a game record, offline")

