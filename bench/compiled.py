@@ -8,7 +8,7 @@
 Copies engine/ into a temporary folder and compiles it as the Docker image does (setup.py
 with CARDTABLE_COMPILE=1: every module, bots included, with Cython in pure-Python mode, typed
 by the .pxd files beside the modules, which Python never reads; needs a C compiler), checks
-that the compiled engine replays every golden playout (tests/engine/golden) exactly, then runs
+that the compiled engine replays every golden playout (harness/golden) exactly, then runs
 bench/engine.py in turn on the interpreted and the compiled engine, `--runs` times each, and
 prints each row's readings: decisions/s, their ratios to OpenSpiel and to Uno played in turns
 with the row, and games/s (the benchmarks run from a copy of bench/ beside the compiled engine,
@@ -27,7 +27,7 @@ import tempfile
 from pathlib import Path
 
 from bench.engine import INTERFACES
-from tests.engine.compiled import build
+from harness.compiled import build
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -37,11 +37,8 @@ assert engine.COMPILED, engine.__file__
 import bench.floor
 assert not bench.floor.__file__.endswith(".py"), bench.floor.__file__
 from engine import GAMES
-from tests.engine import golden
-from tests.engine.test_golden import test_golden_playouts_replay_identically as replay
-for kind in sorted(GAMES):
-    replay(kind)
-print(sum(len(golden.load(kind)) for kind in GAMES))
+from harness import golden
+print(sum(golden.check_replays(kind) for kind in sorted(GAMES)))
 """
 
 
@@ -58,7 +55,7 @@ setup(ext_modules=[extension], script_args=["--quiet", "build_ext", "--inplace"]
 
 def run_python(args: list[str], cwd: Path, path: Path = ROOT) -> str:
     """Python with `args`, its engine the one in `cwd` (first on the path), the rest (bench,
-    tests) from `path`, by default this checkout: its output."""
+    harness) from `path`, by default this checkout: its output."""
     env = {**os.environ, "PYTHONPATH": str(path)}
     done = subprocess.run([sys.executable, *args], check=False, cwd=cwd, env=env,
                           capture_output=True, text=True)

@@ -30,11 +30,11 @@ from pathlib import Path
 
 import requests
 
+from harness.redis_cluster import running_cluster
+from harness.services import running_service
 from service.keys import Keys
 from service.redis_pools import client as store_client
 from service.store import GameStore
-from tests.conftest import running_service
-from tests.redis_cluster import running_cluster
 
 
 @dataclass

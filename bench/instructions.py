@@ -21,7 +21,7 @@ decisions or iterations that the first made beyond the second:
   `--positions` positions, each of its 50 iterations.
 
 `--compiled` counts the engine compiled as the Docker image compiles it (a temporary copy,
-tests/engine/compiled.py). Needs valgrind (apt install valgrind).
+harness/compiled.py). Needs valgrind (apt install valgrind).
 """
 
 import argparse
@@ -97,7 +97,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="cardtable-compiled-") as tmp:
         engine_at = ROOT
         if args.compiled:
-            from tests.engine.compiled import build
+            from harness.compiled import build
 
             engine_at = Path(tmp)
             build(engine_at)

@@ -38,7 +38,7 @@ from bench.http_load import (
     delete_keys,
     process_tree,
 )
-from tests.engine.compiled import build
+from harness.compiled import build
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -42,7 +42,7 @@ import redis
 import requests
 
 from bench.http_load import _cpu_seconds, _drive, _free_port
-from tests.engine.compiled import build
+from harness.compiled import build
 
 ROOT = Path(__file__).resolve().parents[1]
 PEER = ROOT / "bench" / "peers" / "boardgameio"

@@ -1,7 +1,7 @@
 """Records verified per second, per kind: `python -m bench.referee [--games 200]`.
 
 Plays random finished games of every kind with random options in the engine (the property
-tests' seeded playouts, tests/engine/playout.py), then times the referee on their records:
+tests' seeded playouts, harness/playout.py), then times the referee on their records:
 `engine.referee.verify` alone, and `POST /v1/referee/verify` through the app in this process
 (JSON in and out, no network, no Redis). Every verdict must be valid, or the run fails.
 """
@@ -13,9 +13,9 @@ import time
 
 from engine import GAMES
 from engine.referee import verify
+from harness.playout import recorded_game
 from service import create_app
 from service.config import Settings
-from tests.engine.playout import recorded_game
 
 
 def timed(check, records: list[dict], rounds: int) -> float:

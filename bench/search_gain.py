@@ -20,7 +20,7 @@ import tempfile
 from pathlib import Path
 
 from bench.compiled import run_python
-from tests.engine.compiled import build
+from harness.compiled import build
 
 ROOT = Path(__file__).resolve().parents[1]
 # the commit issue 30 was measured at, and its own figures that day (bench/README.md)

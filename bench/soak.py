@@ -2,7 +2,7 @@
 [--http-games 10000] [--workers 2] [--clients 4]`. Not part of CI.
 
 Engine: random games of every kind with random options and player counts (the property tests'
-playouts, tests/engine/playout.py) in `--workers` processes. A knowledge tracker that does not
+playouts, harness/playout.py) in `--workers` processes. A knowledge tracker that does not
 use the engine's projection code follows every seat: the cards the rules let it see now (read
 from the state by the tests' `visible`, which knows where every card lies), everything it saw
 before, and the cards the table was shown. At every step, every viewer's view (plain and with
@@ -30,7 +30,7 @@ from pathlib import Path
 import requests
 
 from engine import GAMES
-from tests.engine.playout import KINDS, cards_in, random_game
+from harness.playout import KINDS, cards_in, random_game
 
 MAX_STEPS = 20_000
 KIND_NAMES = sorted(GAMES)
@@ -207,7 +207,7 @@ def run_engine(games: int, workers: int) -> None:
 
 
 def run_http(games: int, clients: int) -> None:
-    from tests.conftest import running_service
+    from harness.services import running_service
 
     with tempfile.TemporaryDirectory() as data, running_service(
             None, "soak", workers=2, env={"CARDTABLE_DATA_DIR": data},

@@ -16,9 +16,9 @@ import statistics
 import redis
 
 from engine import GAMES
+from harness.playout import random_options
 from service import create_app
 from service.config import Settings
-from tests.engine.playout import random_options
 
 
 def play(client, kind: str, rng: random.Random, moves: int) -> str:

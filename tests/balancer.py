@@ -13,7 +13,7 @@ import tempfile
 from contextlib import contextmanager
 from pathlib import Path
 
-from .conftest import free_port, wait_ready
+from harness.services import free_port, wait_ready
 
 _CONFIG = """
 global

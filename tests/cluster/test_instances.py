@@ -14,8 +14,9 @@ from contextlib import ExitStack
 import pytest
 import requests
 
+from harness.services import running_service
+
 from ..balancer import running_balancer
-from ..conftest import running_service
 from ..service.sse import Stream
 
 GAMES = 6

@@ -76,9 +76,8 @@ def test_the_notifier_listens_on_the_new_master_after_a_failover(tmp_path):
     import threading
     import time
 
+    from harness.redis_cluster import running_cluster
     from service.live import Notifier
-
-    from ..redis_cluster import running_cluster
 
     with running_cluster(tmp_path) as cluster:
         client = store_client(cluster.url, decode_responses=True)

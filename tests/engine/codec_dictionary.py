@@ -17,8 +17,7 @@ import msgpack
 
 from engine import GAMES, codec
 from engine.events import event
-
-from . import golden
+from harness import golden
 
 ENGINE = Path(__file__).parents[2] / "engine"
 KEYS = ENGINE / "codec_v3.keys"

@@ -16,8 +16,7 @@ import pytest
 
 from engine import GAMES, IllegalMove
 from engine.cards import RANKS, SUITS
-
-from .playout import KINDS, random_game
+from harness.playout import KINDS, random_game
 
 GAMES_PER_KIND = 25
 MAX_STEPS = 5_000

@@ -11,9 +11,9 @@ from engine import GAMES, IllegalMove
 from engine.bots import LEVELS, Bot, check_table, hint, next_bot_move
 from engine.cards import standard_deck
 from engine.dac import points
+from harness.playout import KINDS, cards_in, random_game
 
 from .dac_helpers import position as dac_position
-from .playout import KINDS, cards_in, random_game
 from .vri_helpers import position as vri_position
 
 GAMES_PER_KIND = 12

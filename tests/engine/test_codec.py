@@ -9,8 +9,7 @@ import pytest
 
 from engine import GAMES, codec
 from engine.cards import standard_deck
-
-from . import golden
+from harness import golden
 
 # written by version 1 of the codec: must stay readable as long as such records may exist
 _WRITTEN_BY_V1 = bytes.fromhex(

@@ -19,7 +19,7 @@ import sysconfig
 
 import pytest
 
-from .compiled import ROOT, build, copy_sources
+from harness.compiled import ROOT, build, copy_sources
 
 LONG = ("test_properties.py", "test_dac_knowledge.py")
 BENCH = ("test_floor.py", "test_bench_loop.py")
@@ -60,6 +60,8 @@ def test_the_compiled_engine_passes_the_engine_tests(tmp_path):
     alone = subprocess.run([sys.executable, "-c", "import engine, engine.bots"], cwd=tmp_path,
                            capture_output=True, text=True, check=False)
     assert alone.returncode == 0, alone.stderr[-2000:]
+    shutil.copytree(ROOT / "harness", tmp_path / "harness",
+                    ignore=shutil.ignore_patterns("__pycache__"))
     (tmp_path / "tests").mkdir()
     for name in ("__init__.py", "conftest.py"):
         shutil.copy(ROOT / "tests" / name, tmp_path / "tests" / name)

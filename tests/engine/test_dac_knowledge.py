@@ -10,8 +10,7 @@ may show any face-down card at all.
 import random
 
 from engine import GAMES
-
-from .playout import KINDS, cards_in, random_options
+from harness.playout import KINDS, cards_in, random_options
 
 GAME = GAMES["dac"]
 

@@ -1,10 +1,10 @@
 """Dač: the worked scenarios of rules spec 2.6 and the rules and options of 2.3/2.4."""
 
 from engine.cards import is_card
+from harness.playout import cards_in
 
 from .assertions import rejects
 from .dac_helpers import GAME, LAYOUT, position
-from .playout import cards_in
 
 P0, P1, P2 = 0, 1, 2
 DRAW, TAKE, PASS = {"type": "draw_stock"}, {"type": "take_discard"}, {"type": "pass_snap"}

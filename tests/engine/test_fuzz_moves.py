@@ -5,8 +5,7 @@ import random
 import pytest
 
 from engine import GAMES, IllegalMove
-
-from .playout import KINDS
+from harness.playout import KINDS
 
 VALUES = [None, True, 0, 1, 3, -1, 99, 2**40, 1.5, 2.0, "", "x", "7H", "7H#2", "JK1", "QS", "3C",
           "6", "JOKER", [], [0], [5, 5], [-1], ["7H"], ["7H", "7H"], ["AS", "KS", "QS"],

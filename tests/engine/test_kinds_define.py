@@ -8,8 +8,7 @@ import pytest
 
 from engine import GAMES
 from engine.game import State
-
-from .playout import KINDS
+from harness.playout import KINDS
 
 
 @pytest.mark.parametrize("kind", sorted(GAMES))

@@ -14,8 +14,7 @@ import types
 import pytest
 
 from engine import GAMES, IllegalMove
-
-from .playout import KINDS, accepted, cards_in, random_options
+from harness.playout import KINDS, accepted, cards_in, random_options
 
 GAMES_PER_KIND = 100
 MAX_STEPS = 20_000

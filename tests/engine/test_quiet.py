@@ -14,8 +14,7 @@ import random
 import pytest
 
 from engine import GAMES, IllegalMove
-
-from .playout import KINDS, random_game
+from harness.playout import KINDS, random_game
 
 GAMES_PER_KIND = 30
 MAX_STEPS = 5_000

@@ -13,8 +13,7 @@ import pytest
 
 from engine import GAMES, IllegalMove
 from engine.referee import RecordProblem, verify
-
-from .playout import KINDS, accepted, recorded_game
+from harness.playout import KINDS, accepted, recorded_game
 
 GAMES_PER_KIND = 40
 

@@ -12,8 +12,7 @@ import random
 import pytest
 
 from engine import GAMES
-
-from .playout import KINDS, random_game, verdict
+from harness.playout import KINDS, random_game, verdict
 
 GAMES_PER_KIND = 16
 MAX_STEPS = 300

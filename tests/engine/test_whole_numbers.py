@@ -8,8 +8,7 @@ import pytest
 
 from engine import GAMES, IllegalMove
 from engine.declarations import NUMBERED
-
-from .playout import KINDS
+from harness.playout import KINDS
 
 
 def _as_floats(value):

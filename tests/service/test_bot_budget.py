@@ -13,11 +13,10 @@ from dataclasses import replace
 
 import requests
 
+from harness.services import running_service, start_worker, stop
 from service import create_app
 from service.games import access
 from service.metrics import BOT_BUDGET_SPENT
-
-from ..conftest import running_service, start_worker, stop
 
 SIXTEEN_SEARCHERS = {"kind": "dac", "players": [{"bot": "ismcts", "budget_ms": 2000}] * 16}
 

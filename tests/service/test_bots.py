@@ -9,10 +9,10 @@ from dataclasses import replace
 import pytest
 
 from engine.referee import verify
+from harness.services import start_worker, stop
 from service import create_app
 from service.games.bots import BotWorker
 
-from ..conftest import start_worker, stop
 from .helpers import auth
 
 BOTS = [{"bot": "random"}, {"bot": "greedy"}, {"bot": "greedy", "name": "Gus"},

@@ -9,10 +9,10 @@ import pytest
 
 import engine
 from engine.referee import verify
+from harness.services import start_worker, stop
 from service import create_app
 from service.games import access, clocks, records
 
-from ..conftest import start_worker, stop
 from .contract import assert_valid, component
 from .helpers import auth
 from .sse import parse

@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from ..conftest import running_service
+from harness.services import running_service
 
 BODY_SECONDS = 3
 PER_ADDRESS = 20

@@ -15,8 +15,8 @@ from jsonschema import Draft202012Validator
 
 import engine
 from engine.schema import camel
+from harness.playout import random_options
 
-from ..engine.playout import random_options
 from .contract import SPEC, Wire, assert_valid, component, validator
 
 GAME = "/v1/games/{game_id}"

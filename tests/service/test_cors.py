@@ -9,11 +9,11 @@ import threading
 import pytest
 import requests
 
+from harness.services import running_service
 from service import create_app
 from service.config import Settings
 
 from ..clients.tools import browser_script
-from ..conftest import running_service
 from .helpers import auth
 from .test_live import DECK, SHORT_GAME
 

@@ -5,8 +5,8 @@ import random
 import pytest
 
 import engine
+from harness.playout import KINDS
 
-from ..engine.playout import KINDS
 from .helpers import auth, create
 
 

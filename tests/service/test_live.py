@@ -8,7 +8,8 @@ from urllib.parse import urlsplit
 import pytest
 import requests
 
-from ..conftest import running_service
+from harness.services import running_service
+
 from ..engine.vri_helpers import stacked_deck
 from .helpers import auth, store_client
 from .sse import Stream

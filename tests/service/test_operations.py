@@ -13,10 +13,10 @@ import requests
 
 import engine
 from engine import codec
+from harness.services import free_port
 from service import create_app
 from service.config import Settings
 
-from ..conftest import free_port
 from .contract import Wire
 from .helpers import auth, create, keys_of, store_client
 

@@ -13,8 +13,9 @@ from pathlib import Path
 
 import pytest
 
+from harness.services import running_service
+
 from ..clients.tools import browser_script
-from ..conftest import running_service
 
 ROOT = Path(__file__).parents[2]
 PLAY = ROOT / "service" / "play"

@@ -8,8 +8,8 @@ import requests
 
 import engine
 from engine import codec
+from harness.playout import KINDS
 
-from ..engine.playout import KINDS
 from .helpers import keys_of, store_client
 
 CLIENTS = 16

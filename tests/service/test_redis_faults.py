@@ -14,11 +14,11 @@ from pathlib import Path
 import redis
 import requests
 
+from harness.services import free_port, running_service
 from service import create_app
 from service.config import Settings
 from service.server import HASH_MAX_VALUE
 
-from ..conftest import free_port, running_service
 from .helpers import auth, create
 
 

@@ -10,8 +10,8 @@ import pytest
 
 import engine
 from engine.deals import commitment
+from harness.playout import KINDS, random_options
 
-from ..engine.playout import KINDS, random_options
 from .helpers import auth
 
 CALLS = {"call_dac", "knock"}

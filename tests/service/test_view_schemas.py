@@ -7,9 +7,8 @@ import pytest
 from openapi_schema_validator import OAS31Validator
 
 import engine
+from harness.playout import KINDS, random_options
 from service.games.records import view_for
-
-from ..engine.playout import KINDS, random_options
 
 
 @pytest.fixture(scope="module")

@@ -13,11 +13,11 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
+from harness.services import start_worker as worker_process
 from service import create_app
 from service.config import Settings
 from service.worker import WebhookWorker, WorkerSettings
 
-from ..conftest import start_worker as worker_process
 from .helpers import auth, keys_of, store_client
 
 

@@ -2,8 +2,8 @@
 changes: the same legal moves at every step, the same events, the same final state and views.
 
 A game is chosen move by move from the legal moves of every seat, sorted, so the record does not
-depend on the order in which the engine lists them. `python -m tests.engine.golden` writes the
-files; tests/engine/test_golden.py replays them.
+depend on the order in which the engine lists them. `python -m harness.golden` writes the
+files; `check_replays` plays them again (tests/engine/test_golden.py, bench/compiled.py).
 """
 
 import gzip
@@ -13,8 +13,7 @@ import random
 from pathlib import Path
 
 from engine import GAMES
-
-from .playout import random_options
+from harness.playout import random_options
 
 FOLDER = Path(__file__).parent / "golden"
 GAMES_PER_KIND = 24
@@ -92,3 +91,20 @@ def write() -> None:
 
 if __name__ == "__main__":
     write()
+
+
+def check_replays(kind: str) -> int:
+    """Play every recorded game of `kind` again: AssertionError at the first difference; how
+    many there were."""
+    recordings = load(kind)
+    for recorded in recordings:
+        seed = int(recorded["seed"].removeprefix("golden-"))
+        again = play(kind, seed)
+        where = f"{kind} {recorded['seed']}"
+        assert again["deal"] == recorded["deal"], where
+        assert len(again["steps"]) == len(recorded["steps"]), where
+        for i, (a, b) in enumerate(zip(again["steps"], recorded["steps"])):
+            assert a == b, (where, i)
+        assert again["final"] == recorded["final"], where
+        assert again["views"] == json.loads(json.dumps(recorded["views"])), where
+    return len(recordings)

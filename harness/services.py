@@ -1,0 +1,97 @@
+"""A service under test: `cardtable serve` on a free port, `cardtable worker`, and how to wait
+for and stop them. Servers are waited for with a deadline of their own, and every error while
+waiting is caught: on a busy machine a first answer can take many seconds."""
+
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from contextlib import contextmanager
+
+import requests
+
+START_DEADLINE_SECONDS = 120
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Service(str):
+    """A running service's base URL, with its process and what it has logged so far."""
+
+    proc: subprocess.Popen
+    log_file: object
+
+    def log(self) -> str:
+        self.log_file.seek(0)
+        return self.log_file.read().decode(errors="replace")
+
+
+def wait_ready(proc: subprocess.Popen, base: str, what: str, tail) -> None:
+    """Until `base` answers /readyz with 200, within the servers' own deadline; `proc`
+    exiting first, or the deadline passing, is an error that ends with `tail()` (its log)."""
+    deadline = time.monotonic() + START_DEADLINE_SECONDS
+    while True:
+        if proc.poll() is not None:
+            raise RuntimeError(f"{what} exited: {tail()}")
+        try:
+            if requests.get(base + "/readyz", timeout=5).status_code == 200:
+                return
+        except requests.RequestException:
+            pass
+        if time.monotonic() > deadline:
+            proc.kill()
+            raise RuntimeError(f"{what} did not become ready in time: {tail()}")
+        time.sleep(0.2)
+
+
+@contextmanager
+def running_service(redis_url: str | None, key_prefix: str, workers: int = 4,
+                    env: dict | None = None, args: tuple[str, ...] = ()):
+    """`cardtable serve` on a free port, sharing the test Redis (None: without REDIS_URL, so
+    with its embedded one); yields its base URL as a Service."""
+    port = free_port()
+    environment = {**os.environ, "CARDTABLE_KEY_PREFIX": key_prefix,
+                   "CARDTABLE_ALLOW_STACKED_DECKS": "1", **(env or {})}
+    environment.pop("REDIS_URL", None)
+    if redis_url is not None:
+        environment["REDIS_URL"] = redis_url
+    log = tempfile.TemporaryFile()  # not a pipe: a full pipe would stall the server
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "service.cli", "serve", "--port", str(port),
+         "--workers", str(workers), *args],
+        env=environment, stdout=subprocess.DEVNULL, stderr=log,
+    )
+
+    base = Service(f"http://127.0.0.1:{port}")
+    base.proc, base.log_file = proc, log
+
+    wait_ready(proc, base, "the service", lambda: base.log()[-3000:])
+    try:
+        yield base
+    finally:
+        stop(proc)
+        log.close()
+
+
+def start_worker(redis_url: str, key_prefix: str, env: dict | None = None) -> subprocess.Popen:
+    """`cardtable worker` on the test Redis under `key_prefix`, its output dropped."""
+    return subprocess.Popen(
+        [sys.executable, "-m", "service.cli", "worker"], stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL, env={**os.environ, "REDIS_URL": redis_url,
+                                        "CARDTABLE_KEY_PREFIX": key_prefix, **(env or {})})
+
+
+def stop(proc: subprocess.Popen) -> None:
+    """Ends a process the tests started: SIGTERM, then SIGKILL if it has not ended in 30 s."""
+    proc.terminate()
+    try:
+        proc.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
