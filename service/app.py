@@ -14,7 +14,7 @@ from gunicorn.http import errors as gunicorn_errors
 
 from engine import codec
 
-from . import __version__, logs, metrics, quotas, redis_pools
+from . import logs, metrics, quotas, redis_pools
 from .config import Settings
 from .games.schemas import BotPlayerSchema, PlayerSchema
 from .http import BodyTimedOut
@@ -23,6 +23,7 @@ from .problems import Problem, problem_from_http
 from .quotas import StoreGauge
 from .spec import components, webhooks_doc
 from .store import GameStore
+from .version import __version__
 
 
 class _App(Flask):
@@ -117,6 +118,10 @@ def create_app(settings: Settings | None = None) -> Flask:
                                    "store_gauge": StoreGauge(client, settings.create_memory_ratio)}
     logs.install(app)
     metrics.install(app)
+    # what follows every write: the write path (service/games/access.py) knows only this list
+    from .games import acting
+
+    app.extensions["cardtable"]["reactions"] = [acting.after_write]
 
     webhooks, webhook_items = webhooks_doc()
     api = ProblemApi(app, spec_kwargs={

@@ -1,5 +1,6 @@
-"""`cardtable worker`: sends the queued webhook deliveries, with retries and backoff, and plays
-the moves of bots that a request left to it (service/games/bots.py), in a thread of its own.
+"""`cardtable worker`: sends the queued webhook deliveries, with retries and backoff, and acts
+for seats, in threads of its own: the moves of bots that a request left to it, and the turn
+clocks that ran out (service/games/acting.py).
 
 Each group of games (service/keys.py) has its queue: a Redis stream read through a consumer
 group, so a delivery stays pending until
@@ -374,14 +375,12 @@ def main() -> None:
     for sig in (signal.SIGTERM, signal.SIGINT):
         signal.signal(sig, lambda *_: stop.set())
     from .app import create_app
-    from .games.bots import BotWorker
-    from .games.clocks import ClockWorker
+    from .games.acting import SeatActor, bot_duty, clock_duty
 
     app = create_app(settings)
-    helpers = [threading.Thread(target=BotWorker(app).run, args=(stop,), name="bots",
-                                daemon=True),
-               threading.Thread(target=ClockWorker(app, settings.clock_lease_seconds).run,
-                                args=(stop,), name="clocks", daemon=True)]
+    # the bots' queues and the clocks' each have a loop: a long search never holds a clock
+    helpers = [threading.Thread(target=SeatActor(app, duty).run, args=(stop,), name=duty.name,
+                                daemon=True) for duty in (bot_duty(app), clock_duty(app))]
     for helper in helpers:
         helper.start()
     log.info("sending webhooks, playing bots and keeping clocks of %d group(s) of games "

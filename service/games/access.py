@@ -14,7 +14,7 @@ from ..http import json_response
 from ..problems import Problem
 from ..store import GameNotFound, Stored, VersionConflict, Write
 from ..webhooks import deliveries
-from . import bots, clocks, records
+from . import deadlines, records
 
 _GAME_ID = re.compile(r"^[0-9a-f]{20}$")
 _WRITE_ATTEMPTS = 200
@@ -59,14 +59,21 @@ class Change:
     move: dict | None = None  # {seat, move}: what the game's record keeps
 
 
+def react(game_id: str, record: dict) -> None:
+    """Run what the app registered to follow a write (`reactions`, service/app.py: bots
+    moving), with the game as the write left it."""
+    for reaction in current_app.extensions["cardtable"]["reactions"]:
+        reaction(game_id, record)
+
+
 def mutate(game_id: str, change, status: int = 200, authorize=None):
     """Apply `change(loaded)` (which edits `loaded.record` and returns a Change) and store it by
     compare-and-set, retrying on a race: on a lost race the record is read again and `change`
     re-validated against the state the write would land on. Answers `status` with the body the
     Change builds; with an Idempotency-Key the answer is stored with the write, and a retry of
-    the same request gets it back instead of writing again. The game's bots then take their
-    turns (service/games/bots.py). `authorize(record)`, when given, refuses a caller before
-    anything else is looked at, a stored answer included.
+    the same request gets it back instead of writing again. The write's reactions then run
+    (`react`: the game's bots take their turns). `authorize(record)`, when given, refuses a
+    caller before anything else is looked at, a stored answer included.
     """
     key = idempotency.request_key()
     answer = None if key is None else idempotency.field(key)
@@ -80,7 +87,7 @@ def mutate(game_id: str, change, status: int = 200, authorize=None):
             version, body = commit(game_id, loaded, change(loaded), key, status)
         except VersionConflict:
             continue
-        bots.after_write(game_id, loaded.record)
+        react(game_id, loaded.record)
         return json_response(body, status, {"ETag": f'"{version}"'})
     raise Problem(503, "BUSY", "the game is changing too fast; retry")
 
@@ -93,7 +100,7 @@ def commit(game_id: str, loaded: Stored, done: Change, key: str | None = None,
     was = records.status_of(loaded.record)
     version, first_seq = loaded.version + 1, loaded.last_seq + 1
     # the deadlines first: the answer's view shows them
-    due = clocks.restart(loaded.record, time.time(), done.state)
+    due = deadlines.restart(loaded.record, time.time(), done.state)
     body = done.answer(version, first_seq) if done.answer else None
     notice = records.notice(loaded.record)
     result = None if done.state is None else done.state.result

@@ -41,12 +41,13 @@ from ..problems import Problem
 from ..spec import component_ref
 from ..store import Write
 from ..webhooks import deliveries, read_config
-from . import blp, bots, clocks, records, seats
+from . import blp, bots, deadlines, records, seats
 from .access import (
     Change,
     load,
     mutate,
     notifier,
+    react,
     replayed,
     settings,
     store,
@@ -178,7 +179,7 @@ class Games(MethodView):
                   "bots": records.bot_seats(record)}
         if hooks:
             answer["webhook_secret"] = record["webhook_secret"]
-        due = clocks.restart(record, time.time(), state)
+        due = deadlines.restart(record, time.time(), state)
         notice = records.notice(record)
         write = Write(events, notice, deliveries(game_id, record, 1, 1, events, notice,
                                                  state and state.result), due=due)
@@ -191,7 +192,7 @@ class Games(MethodView):
                 return replayed(key, stored)
             raise Problem(503, "BUSY", "could not create the game; retry")
         metrics.GAMES_CREATED.labels(kind).inc()
-        bots.after_write(game_id, record)
+        react(game_id, record)
         return json_response(answer, 201, {"Location": f"/v1/games/{game_id}", "ETag": etag(1)})
 
 

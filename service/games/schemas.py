@@ -11,7 +11,7 @@ from engine.declarations import whole
 from engine.rng import MAX_SEED_LENGTH
 
 from ..webhooks import EVENT_TYPES
-from .clocks import DEFAULT_BOT, ON_TIMEOUT
+from .deadlines import DEFAULT_BOT, ON_TIMEOUT
 
 _KINDS = list(engine.GAMES)
 

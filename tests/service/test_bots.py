@@ -11,7 +11,7 @@ import pytest
 from engine.referee import verify
 from harness.services import start_worker, stop
 from service import create_app
-from service.games.bots import BotWorker
+from service.games.acting import SeatActor, bot_duty
 
 from .helpers import auth
 
@@ -173,14 +173,14 @@ def own_queue(settings, name: str):
 
 
 def test_the_worker_plays_what_a_request_leaves(settings):
-    """A request's time for bots is up at once: `BotWorker` goes on, in passes."""
+    """A request's time for bots is up at once: the worker's loop goes on, in passes."""
     app = create_app(own_queue(settings, "in-process"))
     client = app.test_client()
     created = client.post("/v1/games", json={"kind": "slyng", "players": [
         {"bot": "ismcts", "budget_ms": 10}, {"bot": "greedy"}]}).get_json()
     game_id = created["game_id"]
     assert client.get(f"/v1/games/{game_id}").get_json()["version"] == 2  # one move, queued
-    worker = BotWorker(app)
+    worker = SeatActor(app, bot_duty(app))
     for _ in range(2000):
         if not worker.step():
             break

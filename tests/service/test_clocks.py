@@ -11,7 +11,7 @@ import engine
 from engine.referee import verify
 from harness.services import start_worker, stop
 from service import create_app
-from service.games import access, clocks, records
+from service.games import access, acting, deadlines, records
 
 from .contract import assert_valid, component
 from .helpers import auth
@@ -41,7 +41,7 @@ def view(client, game_id, token=None):
 
 def act(app, game_id, now):
     with app.app_context():
-        return clocks.act(game_id, now)
+        return acting.act_on_deadlines(game_id, now)
 
 
 def test_every_view_shows_who_must_act_and_until_when(own):
@@ -275,20 +275,20 @@ def test_clocks_run_for_people_only_and_keep_running_through_a_decision():
     record = {"clock": {"turn_seconds": 30}, "bots": {"1": {"bot": "greedy", "budget_ms": 200}}}
     records.set_state(record, state)
     assert record["to_act"] == [0, 1, 2]
-    assert clocks.restart(record, 100.0, state) == 130.0
+    assert deadlines.restart(record, 100.0, state) == 130.0
     assert record["deadlines"] == {"0": 130.0, "2": 130.0}  # a bot's seat has no clock
     for seat in (2, 1):
         state.apply(seat, {"type": "initial_peek", "slots": [0, 1]})
     records.set_state(record, state)
-    assert clocks.restart(record, 110.0, state) == 130.0
+    assert deadlines.restart(record, 110.0, state) == 130.0
     assert record["deadlines"] == {"0": 130.0}  # seat 0's clock runs on: still the peek
     state.apply(0, {"type": "initial_peek", "slots": [0, 1]})  # and now seat 0's turn
     records.set_state(record, state)
     assert record["to_act"] == [0]
-    assert clocks.restart(record, 120.0, state) == 150.0 and record["deadlines"] == {"0": 150.0}
+    assert deadlines.restart(record, 120.0, state) == 150.0 and record["deadlines"] == {"0": 150.0}
     record["status"] = "finished"
-    assert clocks.restart(record, 125.0, state) == 0 and record["deadlines"] == {}
-    assert clocks.restart({"status": "playing", "to_act": [0]}, 1.0) is None  # no clock
+    assert deadlines.restart(record, 125.0, state) == 0 and record["deadlines"] == {}
+    assert deadlines.restart({"status": "playing", "to_act": [0]}, 1.0) is None  # no clock
 
 
 def test_a_seat_the_clock_acted_for_starts_afresh_at_its_next_decision(own):
