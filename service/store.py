@@ -23,48 +23,78 @@ import redis
 from engine import codec
 
 from .compact_json import dumps
+from .game_record import GameRecord
 from .keys import Keys
 from .wire import Wire
 
-# ARGV from `first_arg` on: the notice, n and the n events, m and the m deliveries, the
-# idempotency field and value (empty: none), keep_from (0: keep all), the move made (empty:
-# none), how many idempotent answers the game keeps (0: this one for good, the oldest of the
-# others go first), then the game's earliest turn-clock deadline for the deadlines sorted set
-# (empty: the game has no clock; 0: none now) and the game id. Published: "version last-seq
-# game-id notice" (service/live.py reads the notice only where someone waits on the game).
+
+class Args:
+    """The arguments of a Lua script, by name: the script reads each as `<table>.<name>` (its
+    Lua prologue, `lua(table)`, made from these names), and the Python side sends them in the
+    same order (`values`), so neither counts positions by hand. Named arguments may be
+    followed by lists, each sent as its length and then its items, which the script reads from
+    `ARGV[<table>.rest]` on."""
+
+    def __init__(self, *names: str, first: int = 1):
+        self.names, self.first = names, first
+
+    def lua(self, table: str) -> str:
+        pairs = ", ".join(f"{name} = ARGV[{self.first + i}]" for i, name in enumerate(self.names))
+        return (f"local {table} = {{{pairs}, rest = {self.first + len(self.names)}}}\n")
+
+    def values(self, given: dict, *lists: list) -> list:
+        if set(given) != set(self.names):
+            raise ValueError(f"arguments {sorted(given)} are not {sorted(self.names)}")
+        out = [given[name] for name in self.names]
+        for items in lists:
+            out += [len(items), *items]
+        return out
+
+
+# What every create and write adds besides the record, after the script's own arguments (the
+# create's, the write's): the notice published, the idempotency field and value (empty: none),
+# keep_from (0: keep all), the move made (empty: none), how many idempotent answers the game
+# keeps (0: this one for good, the oldest of the others go first), the game's earliest turn-
+# clock deadline for the deadlines sorted set (empty: the game has no clock; 0: none now) and
+# the game id; then the events and the deliveries. Published: "version last-seq game-id
+# notice" (service/live.py reads the notice only where someone waits on the game).
+_ADDED = ("notice", "idem_field", "idem_value", "keep_from", "move", "keep_answers", "due",
+          "game_id")
+CREATE_ARGS = Args("doc", "ttl", *_ADDED)
+WRITE_ARGS = Args("based_on", "doc", "ttl", *_ADDED)
+DELETE_ARGS = Args("based_on", "game_id", "notice", "answer_field", "answer", "answer_seconds")
+SETTLE_DUE_ARGS = Args("version", "due", "game_id")
+
 _APPEND = """
-local function append(first_arg, version)
-  local n = tonumber(ARGV[first_arg + 1])
-  for i = first_arg + 2, first_arg + 1 + n do redis.call('RPUSH', KEYS[2], ARGV[i]) end
-  local m_at = first_arg + 2 + n
+local function append(a, version)
+  local n = tonumber(ARGV[a.rest])
+  for i = a.rest + 1, a.rest + n do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+  local m_at = a.rest + 1 + n
   local m = tonumber(ARGV[m_at])
   for i = m_at + 1, m_at + m do
     redis.call('XADD', KEYS[3], '*', 'delivery', ARGV[i])
   end
-  local idem_field, idem_value = ARGV[m_at + m + 1], ARGV[m_at + m + 2]
-  if idem_field ~= '' then
-    redis.call('HSET', KEYS[1], idem_field, idem_value)
-    local keep_answers = tonumber(ARGV[m_at + m + 5])
+  if a.idem_field ~= '' then
+    redis.call('HSET', KEYS[1], a.idem_field, a.idem_value)
+    local keep_answers = tonumber(a.keep_answers)
     if keep_answers > 0 then
       local kept = {}
       for f in string.gmatch(redis.call('HGET', KEYS[1], 'idem-order') or '', '%S+') do
         kept[#kept + 1] = f
       end
-      kept[#kept + 1] = idem_field
+      kept[#kept + 1] = a.idem_field
       while #kept > keep_answers do redis.call('HDEL', KEYS[1], table.remove(kept, 1)) end
       redis.call('HSET', KEYS[1], 'idem-order', table.concat(kept, ' '))
     end
   end
-  local move = ARGV[m_at + m + 4]
-  if move ~= '' then redis.call('RPUSH', KEYS[5], move) end
-  local due = ARGV[m_at + m + 6]
-  if due == '0' then
-    redis.call('ZREM', KEYS[6], ARGV[m_at + m + 7])
-  elseif due ~= '' then
-    redis.call('ZADD', KEYS[6], due, ARGV[m_at + m + 7])
+  if a.move ~= '' then redis.call('RPUSH', KEYS[5], a.move) end
+  if a.due == '0' then
+    redis.call('ZREM', KEYS[6], a.game_id)
+  elseif a.due ~= '' then
+    redis.call('ZADD', KEYS[6], a.due, a.game_id)
   end
   local base = tonumber(redis.call('HGET', KEYS[1], 'base') or '0')
-  local keep_from = tonumber(ARGV[m_at + m + 3])
+  local keep_from = tonumber(a.keep_from)
   if keep_from > base + 1 then
     redis.call('LTRIM', KEYS[2], keep_from - base - 1, -1)
     base = keep_from - 1
@@ -72,59 +102,58 @@ local function append(first_arg, version)
   end
   local last = base + redis.call('LLEN', KEYS[2])
   redis.call('HSET', KEYS[1], 'last', last)
-  redis.call('PUBLISH', KEYS[4],
-             version .. ' ' .. last .. ' ' .. ARGV[m_at + m + 7] .. ' ' .. ARGV[first_arg])
+  redis.call('PUBLISH', KEYS[4], version .. ' ' .. last .. ' ' .. a.game_id .. ' ' .. a.notice)
   return last
 end
 """
 
-_CREATE = _APPEND + """
+_CREATE = CREATE_ARGS.lua("a") + _APPEND + """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-redis.call('HSET', KEYS[1], 'version', 1, 'doc', ARGV[1])
-append(3, 1)
-redis.call('EXPIRE', KEYS[1], ARGV[2])
-redis.call('EXPIRE', KEYS[2], ARGV[2])
+redis.call('HSET', KEYS[1], 'version', 1, 'doc', a.doc)
+append(a, 1)
+redis.call('EXPIRE', KEYS[1], a.ttl)
+redis.call('EXPIRE', KEYS[2], a.ttl)
 return 1
 """
 
-_WRITE = _APPEND + """
+_WRITE = WRITE_ARGS.lua("a") + _APPEND + """
 local v = redis.call('HGET', KEYS[1], 'version')
 if not v then return -1 end
-if tonumber(v) ~= tonumber(ARGV[1]) then return -2 end
+if tonumber(v) ~= tonumber(a.based_on) then return -2 end
 local nv = tonumber(v) + 1
-redis.call('HSET', KEYS[1], 'version', nv, 'doc', ARGV[2])
-local last = append(4, nv)
-redis.call('EXPIRE', KEYS[1], ARGV[3])
-redis.call('EXPIRE', KEYS[2], ARGV[3])
-redis.call('EXPIRE', KEYS[5], ARGV[3])
+redis.call('HSET', KEYS[1], 'version', nv, 'doc', a.doc)
+local last = append(a, nv)
+redis.call('EXPIRE', KEYS[1], a.ttl)
+redis.call('EXPIRE', KEYS[2], a.ttl)
+redis.call('EXPIRE', KEYS[5], a.ttl)
 return {nv, last}
 """
 
 
 # set a clocked game's earliest deadline in the deadlines sorted set, unless a write has moved
 # the game on since it was read (that write set it)
-_SETTLE_DUE = """
-if redis.call('HGET', KEYS[1], 'version') ~= ARGV[1] then return 0 end
-if ARGV[2] == '0' then redis.call('ZREM', KEYS[2], ARGV[3])
-else redis.call('ZADD', KEYS[2], ARGV[2], ARGV[3]) end
+_SETTLE_DUE = SETTLE_DUE_ARGS.lua("a") + """
+if redis.call('HGET', KEYS[1], 'version') ~= a.version then return 0 end
+if a.due == '0' then redis.call('ZREM', KEYS[2], a.game_id)
+else redis.call('ZADD', KEYS[2], a.due, a.game_id) end
 return 1
 """
 
 
 # a game waiting for players, cancelled: its keys go, and its streams are told (a notice of
 # version 0, which sends every reader back to the record, which is gone); with an idempotent
-# answer (ARGV[4], ARGV[5]) the hash keeps that alone, for ARGV[6] seconds, for a retry
-_DELETE = """
+# answer the hash keeps that alone, for `answer_seconds`, for a retry
+_DELETE = DELETE_ARGS.lua("a") + """
 local v = redis.call('HGET', KEYS[1], 'version')
 if not v then return -1 end
-if tonumber(v) ~= tonumber(ARGV[1]) then return -2 end
+if tonumber(v) ~= tonumber(a.based_on) then return -2 end
 redis.call('DEL', KEYS[1], KEYS[2], KEYS[5])
-redis.call('ZREM', KEYS[6], ARGV[2])
-if ARGV[4] ~= '' then
-  redis.call('HSET', KEYS[1], ARGV[4], ARGV[5])
-  redis.call('EXPIRE', KEYS[1], ARGV[6])
+redis.call('ZREM', KEYS[6], a.game_id)
+if a.answer_field ~= '' then
+  redis.call('HSET', KEYS[1], a.answer_field, a.answer)
+  redis.call('EXPIRE', KEYS[1], a.answer_seconds)
 end
-redis.call('PUBLISH', KEYS[4], '0 0 ' .. ARGV[2] .. ' ' .. ARGV[3])
+redis.call('PUBLISH', KEYS[4], '0 0 ' .. a.game_id .. ' ' .. a.notice)
 return 1
 """
 
@@ -137,7 +166,7 @@ class GameNotFound(Exception):
     pass
 
 
-@dataclass
+@dataclass(frozen=True)
 class Write:
     """What one write adds besides the record: events, deliveries, an idempotent answer.
 
@@ -155,21 +184,23 @@ class Write:
     news: dict | None = None  # published with the notice: what each viewer's stream sends
     due: float | None = None  # the earliest turn-clock deadline (0: none now; None: no clock)
 
-    def args(self, game_id: str) -> list:
+    def added(self, game_id: str) -> tuple[dict, list, list]:
+        """The named arguments (`_ADDED`) and the two lists this write adds to its script's."""
         field_name, value = self.idempotency or ("", b"")
         published = self.notice if self.news is None else {**self.notice, "news": self.news}
-        return [dumps(published),
-                len(self.events), *map(codec.pack, self.events),
-                len(self.deliveries), *(json.dumps(d) for d in self.deliveries),
-                field_name, value, self.keep_from,
-                b"" if self.move is None else codec.pack(self.move), self.keep_answers,
-                "" if self.due is None else repr(self.due), game_id]
+        named = {"notice": dumps(published), "idem_field": field_name, "idem_value": value,
+                 "keep_from": self.keep_from,
+                 "move": b"" if self.move is None else codec.pack(self.move),
+                 "keep_answers": self.keep_answers,
+                 "due": "" if self.due is None else repr(self.due), "game_id": game_id}
+        return (named, [codec.pack(e) for e in self.events],
+                [json.dumps(d) for d in self.deliveries])
 
 
 @dataclass
 class Stored:
     version: int
-    record: dict
+    record: GameRecord
     last_seq: int  # the seq of the game's last event
     base: int  # events up to this seq were dropped
     answer: bytes | None = None  # the stored answer asked for with the read, if any
@@ -258,8 +289,10 @@ class GameStore:
     def deadlines(self, game_id: str) -> str:
         return self.keys.of_game("deadlines", game_id)
 
-    def create(self, game_id: str, doc: dict, ttl: int, write: Write) -> bool:
-        args = [codec.pack(doc), ttl, *write.args(game_id)]
+    def create(self, game_id: str, record: GameRecord, ttl: int, write: Write) -> bool:
+        named, events, deliveries = write.added(game_id)
+        args = CREATE_ARGS.values({"doc": codec.pack(record.to_doc()), "ttl": ttl, **named},
+                                  events, deliveries)
         return self._run(self._create, self._keys(game_id), args) == 1
 
     def load(self, game_id: str, alongside=None, answer: str | None = None) -> Stored:
@@ -287,16 +320,18 @@ class GameStore:
         version, doc, base, last, *stored = fields
         if version is None or doc is None:
             raise GameNotFound(game_id)
-        return Stored(int(version), codec.unpack(doc), int(last or 0), int(base or 0),
-                      stored[0] if stored else None)
+        return Stored(int(version), GameRecord.from_doc(codec.unpack(doc)), int(last or 0),
+                      int(base or 0), stored[0] if stored else None)
 
-    def write(self, game_id: str, based_on: int, doc: dict, ttl: int,
+    def write(self, game_id: str, based_on: int, record: GameRecord, ttl: int,
               write: Write) -> tuple[int, int]:
-        """Store `doc` as the version after `based_on`, with everything `write` adds.
+        """Store `record` as the version after `based_on`, with everything `write` adds.
 
         Returns the new version and the seq of the game's last event after the write.
         """
-        args = [based_on, codec.pack(doc), ttl, *write.args(game_id)]
+        named, events, deliveries = write.added(game_id)
+        args = WRITE_ARGS.values({"based_on": based_on, "doc": codec.pack(record.to_doc()),
+                                  "ttl": ttl, **named}, events, deliveries)
         result = self._run(self._write, self._keys(game_id), args)
         if result == -1:
             raise GameNotFound(game_id)
@@ -310,8 +345,9 @@ class GameStore:
         `answer` (hash field, stored answer, seconds) is kept that long for a retry."""
         notice = json.dumps({"status": "waiting", "to_act": []})
         field_name, value, seconds = answer or ("", b"", 0)
-        result = self._run(self._delete, self._keys(game_id),
-                           [based_on, game_id, notice, field_name, value, seconds])
+        result = self._run(self._delete, self._keys(game_id), DELETE_ARGS.values({
+            "based_on": based_on, "game_id": game_id, "notice": notice,
+            "answer_field": field_name, "answer": value, "answer_seconds": seconds}))
         if result == -1:
             raise GameNotFound(game_id)
         if result == -2:
@@ -321,7 +357,9 @@ class GameStore:
         """Score the game in the deadlines set by its earliest deadline `due` (0: none), if
         it is still at `version`."""
         self._settle_due(keys=[self._keys(game_id)[0], self.deadlines(game_id)],
-                         args=[version, repr(due) if due else "0", game_id])
+                         args=SETTLE_DUE_ARGS.values({"version": version,
+                                                      "due": repr(due) if due else "0",
+                                                      "game_id": game_id}))
 
     def answer(self, game_id: str, field_name: str) -> bytes | None:
         """The stored answer of an idempotent request, if there is one."""

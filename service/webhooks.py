@@ -21,6 +21,7 @@ from urllib.parse import urlsplit
 
 from engine.events import project
 
+from .game_record import GameRecord
 from .problems import Problem
 
 EVENT_TYPES = ("move", "turn", "finished")
@@ -116,13 +117,13 @@ def read_config(raw, allow_private: bool) -> list[dict]:
     return out
 
 
-def deliveries(game_id: str, record: dict, version: int, first_seq: int,
+def deliveries(game_id: str, record: GameRecord, version: int, first_seq: int,
                events: list[dict], notice: dict, result: dict | None) -> list[dict]:
     """The deliveries one write queues: a public account of it for each subscribed URL."""
-    hooks = record.get("webhooks") or []
+    hooks = record.webhooks or []
     if not hooks:
         return []
-    base = {"game_id": game_id, "kind": record["kind"], "version": version}
+    base = {"game_id": game_id, "kind": record.kind, "version": version}
     messages = {"move": {**base, "events": [{"seq": first_seq + i, **project(e, None)}
                                             for i, e in enumerate(events)]}}
     if notice["status"] == "playing" and notice["to_act"]:
@@ -137,6 +138,6 @@ def deliveries(game_id: str, record: dict, version: int, first_seq: int,
         for kind, data in messages.items():
             if kind in hook["events"]:
                 out.append({"id": f"msg_{secrets.token_hex(12)}", "url": hook["url"],
-                            "secret": record["webhook_secret"], "attempt": 0,
+                            "secret": record.webhook_secret, "attempt": 0,
                             "payload": {"type": kind, "timestamp": now, "data": data}})
     return out

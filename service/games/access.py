@@ -10,6 +10,7 @@ from flask import current_app
 from engine.events import project
 
 from .. import idempotency, metrics, quotas
+from ..game_record import GameRecord
 from ..http import json_response
 from ..problems import Problem
 from ..store import GameNotFound, Stored, VersionConflict, Write
@@ -43,7 +44,7 @@ def load(game_id: str, answer: str | None = None) -> Stored:
     raise Problem(404, "GAME_NOT_FOUND", f"no game {game_id!r} (it may have expired)")
 
 
-def ttl(record: dict) -> int:
+def ttl(record: GameRecord) -> int:
     finished = records.status_of(record) == "finished"
     return settings().finished_ttl_seconds if finished else settings().idle_ttl_seconds
 
@@ -59,7 +60,7 @@ class Change:
     move: dict | None = None  # {seat, move}: what the game's record keeps
 
 
-def react(game_id: str, record: dict) -> None:
+def react(game_id: str, record: GameRecord) -> None:
     """Run what the app registered to follow a write (`reactions`, service/app.py: bots
     moving), with the game as the write left it."""
     for reaction in current_app.extensions["cardtable"]["reactions"]:
@@ -99,30 +100,51 @@ def commit(game_id: str, loaded: Stored, done: Change, key: str | None = None,
     Idempotency-Key, its answer. Returns the new version and the answer's body."""
     was = records.status_of(loaded.record)
     version, first_seq = loaded.version + 1, loaded.last_seq + 1
-    # the deadlines first: the answer's view shows them
-    due = deadlines.restart(loaded.record, time.time(), done.state)
-    body = done.answer(version, first_seq) if done.answer else None
-    notice = records.notice(loaded.record)
-    result = None if done.state is None else done.state.result
-    write = Write(done.events, notice,
-                  deliveries(game_id, loaded.record, version, first_seq, done.events,
-                             notice, result),
-                  keep_from=records.round_start(loaded.record, first_seq, done.events),
-                  move=done.move)
-    write.news = _news(loaded.record, first_seq, done)
-    write.due = due
-    if key is not None:
-        write.idempotency = (idempotency.field(key), idempotency.seal(
-            key, idempotency.fingerprint(), status, body))
-        write.keep_answers = idempotency.kept_answers(len(loaded.record["seats"]),
-                                                      notice["status"] == "finished")
+    write, body = _write(game_id, loaded.record, version, first_seq, done, key, status)
     try:
         store().write(game_id, loaded.version, loaded.record, ttl(loaded.record), write)
     except GameNotFound:
         raise Problem(404, "GAME_NOT_FOUND", f"no game {game_id!r} (it expired)") from None
-    if notice["status"] == "finished" and was != "finished":
-        metrics.GAMES_FINISHED.labels(loaded.record["kind"]).inc()
+    if write.notice["status"] == "finished" and was != "finished":
+        metrics.GAMES_FINISHED.labels(loaded.record.kind).inc()
     return version, body
+
+
+def create(game_id: str, record: GameRecord, done: Change, key: str | None) -> object | None:
+    """Store the new game `record` as version 1 with what its creation `done` (its seats
+    taken, the deal if they were all), and with an Idempotency-Key its answer (status 201,
+    kept as long as the game). Returns the answer's body; None if a game of that id exists."""
+    write, body = _write(game_id, record, 1, 1, done, key, 201)
+    return body if store().create(game_id, record, ttl(record), write) else None
+
+
+def _write(game_id: str, record: GameRecord, version: int, first_seq: int, done: Change,
+           key: str | None, status: int) -> tuple[Write, object]:
+    """What storing `done` adds to `record` as `version`, its first event at `first_seq`:
+    the write, and the answer's body."""
+    # the deadlines first: the answer's view shows them
+    due = deadlines.restart(record, time.time(), done.state)
+    body = done.answer(version, first_seq) if done.answer else None
+    notice = records.notice(record)
+    result = None if done.state is None else done.state.result
+    stored_answer, keep_answers = None, 0
+    if key is not None:
+        stored_answer = (idempotency.field(key),
+                         idempotency.seal(key, idempotency.fingerprint(), status, body))
+        if version > 1:  # a create's answer is kept as long as its game
+            keep_answers = idempotency.kept_answers(len(record.seats),
+                                                    notice["status"] == "finished")
+    return Write(done.events, notice,
+                 deliveries(game_id, record, version, first_seq, done.events, notice, result),
+                 idempotency=stored_answer,
+                 # a create's deal is not counted as a round's start (as it is when a join
+                 # deals): its game keeps the seats' joins until a third round
+                 keep_from=records.round_start(record, first_seq, done.events)
+                 if version > 1 else 0,
+                 move=done.move, keep_answers=keep_answers,
+                 # a new game has no streams yet to tell
+                 news=_news(record, first_seq, done) if version > 1 else None,
+                 due=due), body
 
 
 # Past this many seats, listing every seat's moves on every write would cost the write more
@@ -130,11 +152,11 @@ def commit(game_id: str, loaded: Stored, done: Change, key: str | None = None,
 NEWS_SEATS = 8
 
 
-def _news(record: dict, first_seq: int, done: Change) -> dict | None:
+def _news(record: GameRecord, first_seq: int, done: Change) -> dict | None:
     """What each viewer's stream sends for this write: the events as that viewer may see them
     and, for a seat, its legal moves after it. Published with the write's notice, it spares
     every open stream a read of the record and the events, a state load and a listing."""
-    seats = len(record["seats"])
+    seats = len(record.seats)
     if seats > NEWS_SEATS:
         return None
     state = done.state if done.state is not None else records.load_state(record)

@@ -38,6 +38,7 @@ from engine.bots import Bot, decide, next_bot_move, observe
 from engine.events import event
 
 from .. import metrics
+from ..game_record import GameRecord
 from ..problems import Problem
 from ..redis_pools import STORE_ERRORS
 from ..store import VersionConflict
@@ -72,7 +73,7 @@ def play_bots(game_id: str, seconds: float, search_limit_ms: float = math.inf) -
         state = records.load_state(record) if players else None
         if state is None:
             return False
-        humans = len(players) < len(record["seats"])
+        humans = len(players) < len(record.seats)
         acting = next((s for s in state.to_act() if s in players), None)
         search_ms = 0 if acting is None else players[acting].search_ms
         if search_ms > search_limit_ms:
@@ -81,7 +82,7 @@ def play_bots(game_id: str, seconds: float, search_limit_ms: float = math.inf) -
         if keys:
             players = _within_budget(keys, players, acting)
         chosen, took_ms = bots.think(_timed, next_bot_move, state, players,
-                                     f"{record['seed']}:bots:{loaded.version}", humans)
+                                     f"{record.seed}:bots:{loaded.version}", humans)
         if keys and players[acting].search_ms:
             _charge(keys, took_ms)
         if chosen is None:
@@ -98,11 +99,11 @@ def play_bots(game_id: str, seconds: float, search_limit_ms: float = math.inf) -
             return True
 
 
-def _think_keys(game_id: str, record: dict) -> list[str]:
+def _think_keys(game_id: str, record: GameRecord) -> list[str]:
     """The game's and its creator's counters of search this minute (the minute in the key)."""
     prefix, minute = access.store().prefix, int(time.time() // 60)
     return [f"{prefix}:think:game:{{{game_id}}}:{minute}",
-            f"{prefix}:think:creator:{record.get('creator', 'unknown')}:{minute}"]
+            f"{prefix}:think:creator:{record.creator or 'unknown'}:{minute}"]
 
 
 def _within_budget(keys: list[str], players: dict[int, Bot], acting: int) -> dict[int, Bot]:
@@ -135,11 +136,11 @@ def _timed(decide_, *args):
     return decide_(*args), round((time.thread_time() - started) * 1000)
 
 
-def after_write(game_id: str, record: dict) -> None:
+def after_write(game_id: str, record: GameRecord) -> None:
     """Let the game's bots move; queue the rest for the worker if this request's time is up.
     `record` is the game as the write left it: a game without bots in play costs no more
     reads. The write has landed: a failure here leaves the bots to the worker."""
-    if not record.get("bots") or records.status_of(record) != "playing":
+    if not record.bots or records.status_of(record) != "playing":
         return
     settings = access.settings()
     try:
@@ -157,16 +158,16 @@ def after_write(game_id: str, record: dict) -> None:
 
 # -- turn clocks ---------------------------------------------------------------------------
 
-def _timeout_move(state, record: dict, seat: int, version: int) -> tuple[dict, str]:
+def _timeout_move(state, record: GameRecord, seat: int, version: int) -> tuple[dict, str]:
     """What the clock does for `seat`, and the action's name for the `timed_out` event."""
     default = state.default_move(seat)
     if default is not None:
         return default, "default"
-    clock = record["clock"]
+    clock = record.clock
     if clock["on_timeout"] == "forfeit":
         return {"type": "resign"}, "forfeit"
     bot = Bot(clock["bot"])
-    seed = f"{record['seed']}:clock:{version}:{seat}"
+    seed = f"{record.seed}:clock:{version}:{seat}"
     decision = bots.think(decide, bot, state.game, observe(state, seat), seed)
     return decision.move, "bot"
 
@@ -178,7 +179,7 @@ def act_on_deadlines(game_id: str, now: float) -> int:
     for _ in range(_WRITE_ATTEMPTS):
         loaded = access.load(game_id)
         record = loaded.record
-        due = sorted(int(s) for s, at in record.get("deadlines", {}).items() if abs(at) <= now)
+        due = sorted(int(s) for s, at in (record.deadlines or {}).items() if abs(at) <= now)
         if not due:
             access.store().settle_due(game_id, loaded.version, deadlines.earliest(record))
             return made
@@ -186,10 +187,10 @@ def act_on_deadlines(game_id: str, now: float) -> int:
         state = records.load_state(record)
         move, action = _timeout_move(state, record, seat, loaded.version)
         events = state.apply(seat, move)
-        at = record["deadlines"][str(seat)]
+        at = record.deadlines[str(seat)]
         if at > 0:  # the first move the clock makes for this stretch of the seat's time
             events.insert(0, event("timed_out", {"seat": seat, "action": action}))
-            record["deadlines"][str(seat)] = -at
+            record.deadlines[str(seat)] = -at
         records.set_state(record, state)
         try:
             access.commit(game_id, loaded, access.Change(

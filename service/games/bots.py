@@ -8,6 +8,7 @@ import engine.bots
 from engine.bots import Bot, check_table
 from engine.errors import IllegalMove
 
+from ..game_record import GameRecord
 from ..problems import Problem
 from . import records
 
@@ -20,24 +21,25 @@ def bot_of(spec: dict) -> Bot:
         raise Problem.from_illegal(err) from None
 
 
-def bots_of(record: dict) -> dict[int, Bot]:
-    return {int(seat): bot_of(spec) for seat, spec in record.get("bots", {}).items()}
+def bots_of(record: GameRecord) -> dict[int, Bot]:
+    return {int(seat): bot_of(spec) for seat, spec in record.bot_specs().items()}
 
 
-def seat_bot(record: dict, seat: int, spec: dict):
+def seat_bot(record: GameRecord, seat: int, spec: dict):
     """Give `seat` to a bot: its name, the events, and the state if this dealt."""
     bot = bot_of(spec)
     name = spec.get("name") or bot.name
-    record.setdefault("bots", {})[str(seat)] = {"bot": bot.level, "budget_ms": bot.budget_ms}
+    record.bots = {**record.bot_specs(),
+                   str(seat): {"bot": bot.level, "budget_ms": bot.budget_ms}}
     events, state = records.take_seat(record, seat, name)
     return name, events, state
 
 
-def check_table_of(record: dict) -> None:
+def check_table_of(record: GameRecord) -> None:
     """Refuse a table that bots alone would fill with a game that never ends."""
     try:
-        check_table(record["kind"], record["options"], len(record["seats"]),
-                    len(record.get("bots", {})))
+        check_table(record.kind, record.options, len(record.seats),
+                    len(record.bot_specs()))
     except IllegalMove as err:
         raise Problem.from_illegal(err) from None
 

@@ -19,6 +19,7 @@ from engine import IllegalMove
 
 from .. import idempotency, metrics, quotas
 from ..auth import identify, require_seat
+from ..game_record import GameRecord
 from ..http import (
     ETAG_HEADER,
     IDEMPOTENCY_KEY,
@@ -39,9 +40,8 @@ from ..http import (
 )
 from ..problems import Problem
 from ..spec import component_ref
-from ..store import Write
-from ..webhooks import deliveries, read_config
-from . import blp, bots, deadlines, records, seats
+from ..webhooks import read_config
+from . import access, blp, bots, records, seats
 from .access import (
     Change,
     load,
@@ -51,7 +51,6 @@ from .access import (
     replayed,
     settings,
     store,
-    ttl,
 )
 from .schemas import (
     CreateGameSchema,
@@ -77,14 +76,14 @@ def _links_from(source: str) -> dict:
     return {op[0].upper() + op[1:]: {"operationId": op, "parameters": game_id} for op in ops}
 
 
-def _check_kind(record: dict, kind: str | None) -> None:
-    if kind is not None and record["kind"] != kind:
-        actual = record["kind"]
+def _check_kind(record: GameRecord, kind: str | None) -> None:
+    if kind is not None and record.kind != kind:
+        actual = record.kind
         raise Problem(409, "KIND_MISMATCH", f"this is a {actual} game: post its moves to "
                                             f".../{actual}/moves")
 
 
-def _dealt_state(record: dict) -> engine.State:
+def _dealt_state(record: GameRecord) -> engine.State:
     """The state of a game in play (409 while it waits for players or once it is over)."""
     state = records.load_state(record)
     if state is None:
@@ -94,7 +93,7 @@ def _dealt_state(record: dict) -> engine.State:
     return state
 
 
-def _playing_state(record: dict, version: int) -> engine.State:
+def _playing_state(record: GameRecord, version: int) -> engine.State:
     state = _dealt_state(record)
     expected = header_version("If-Match")
     if expected is not None and expected != version:
@@ -161,9 +160,9 @@ class Games(MethodView):
 
         record = records.new_record(kind, options, seats, deck, dealer, hooks, seed, decks)
         if "clock" in body:
-            record["clock"] = dict(body["clock"])
+            record.clock = dict(body["clock"])
         # whose bots' thinking this game's is counted with (a hash: no address is kept)
-        record["creator"] = hashlib.sha256(quotas.client_address().encode()).hexdigest()[:16]
+        record.creator = hashlib.sha256(quotas.client_address().encode()).hexdigest()[:16]
         host_token = records.add_host(record)
         events, tokens, state = [], [], None
         for seat, player in enumerate(players):
@@ -178,15 +177,8 @@ class Games(MethodView):
                   "status": records.status_of(record), "host_token": host_token, "seats": tokens,
                   "bots": records.bot_seats(record)}
         if hooks:
-            answer["webhook_secret"] = record["webhook_secret"]
-        due = deadlines.restart(record, time.time(), state)
-        notice = records.notice(record)
-        write = Write(events, notice, deliveries(game_id, record, 1, 1, events, notice,
-                                                 state and state.result), due=due)
-        if key is not None:
-            write.idempotency = (idempotency.field(key),
-                                 idempotency.seal(key, idempotency.fingerprint(), 201, answer))
-        if not store().create(game_id, record, ttl(record), write):
+            answer["webhook_secret"] = record.webhook_secret
+        if access.create(game_id, record, Change(events, state, lambda *_: answer), key) is None:
             stored = key and store().answer(game_id, idempotency.field(key))
             if stored:  # a concurrent retry of this request created it first
                 return replayed(key, stored)
@@ -230,7 +222,7 @@ class Game(MethodView):
     @documented_problems(blp, 401, 404, 422, 503)
     def get(self, game_id, wait):
         loaded = load(game_id)
-        viewer = identify(loaded.record["grants"])  # a bad token is refused before waiting
+        viewer = identify(loaded.record.grants)  # a bad token is refused before waiting
         loaded = _long_poll(game_id, loaded, wait)
         return versioned(records.view_for(game_id, loaded.version, loaded.record, viewer),
                          loaded.version)
@@ -264,14 +256,14 @@ class Players(MethodView):
             raise Problem.from_validation(err) from None
 
         def change(loaded):
-            open_seats = [i for i, n in enumerate(loaded.record["seats"]) if n is None]
+            open_seats = [i for i, n in enumerate(loaded.record.seats) if n is None]
             if not open_seats:
                 raise Problem(409, "GAME_FULL", "every seat is taken")
             seat = open_seats[0]
             if "bot" in body:
                 name, events, state = bots.seat_bot(loaded.record, seat, body)
                 bots.check_table_of(loaded.record)
-                bot = loaded.record["bots"][str(seat)]
+                bot = loaded.record.bots[str(seat)]
                 return Change(events, state, lambda version, _: {
                     "game_id": game_id, "version": version, "seat": seat, "name": name, **bot,
                     "status": records.status_of(loaded.record)})
@@ -295,10 +287,10 @@ class LegalMoves(MethodView):
     @documented_problems(blp, 401, 403, 404, 422, 503)
     def get(self, game_id, wait):
         loaded = load(game_id)
-        seat = require_seat(loaded.record["grants"])  # a bad token is refused before waiting
+        seat = require_seat(loaded.record.grants)  # a bad token is refused before waiting
         loaded = _long_poll(game_id, loaded, wait)
         return versioned({"game_id": game_id, "version": loaded.version,
-                          "kind": loaded.record["kind"], "seat": seat,
+                          "kind": loaded.record.kind, "seat": seat,
                           "moves": records.legal_moves(loaded.record, seat)}, loaded.version)
 
 
@@ -307,10 +299,10 @@ def _move(game_id: str, kind: str | None):
 
     def change(loaded):
         record = loaded.record
-        seat = require_seat(record["grants"])
+        seat = require_seat(record.grants)
         _check_kind(record, kind)
         state = _playing_state(record, loaded.version)
-        if str(seat) in record.get("bots", {}):
+        if str(seat) in record.bot_specs():
             raise Problem(409, "SEAT_PLAYED_BY_BOT", "a bot plays your seat: take it back "
                                                      f"first (DELETE .../seats/{seat}/bot)")
         try:
@@ -319,19 +311,19 @@ def _move(game_id: str, kind: str | None):
             raise Problem.from_illegal(err) from None
         records.set_state(record, state)
         return Change(events, state, lambda version, first_seq: {
-            "version": version, "kind": record["kind"],
+            "version": version, "kind": record.kind,
             "events": records.events_for(record, events, first_seq, seat, live=True),
             "view": records.view_for(game_id, version, record, seat, state),
             "legal_moves": state.legal_moves(seat)},
             move={"seat": seat, "move": move})
 
-    return mutate(game_id, change, authorize=lambda record: require_seat(record["grants"]))
+    return mutate(game_id, change, authorize=lambda record: require_seat(record.grants))
 
 
 def _validate(game_id: str, kind: str | None):
     move = json_body()  # read by the engine, keeping the spec's order of checks
     loaded = load(game_id)
-    seat = require_seat(loaded.record["grants"])
+    seat = require_seat(loaded.record.grants)
     _check_kind(loaded.record, kind)
     try:
         state = _playing_state(loaded.record, loaded.version)
@@ -425,10 +417,10 @@ class Events(MethodView):
     @documented_problems(blp, 401, 404, 422, 503)
     def get(self, game_id, after, limit):
         loaded = load(game_id)
-        viewer = identify(loaded.record["grants"])
+        viewer = identify(loaded.record.grants)
         first, stored = store().events(game_id, after, limit, loaded.base)
         last = first + len(stored) - 1
-        return versioned({"version": loaded.version, "kind": loaded.record["kind"],
+        return versioned({"version": loaded.version, "kind": loaded.record.kind,
                           "oldest_seq": loaded.base + 1,
                           "next_after": last if last < loaded.last_seq else None,
                           "events": records.events_for(loaded.record, stored, first, viewer)},
@@ -449,10 +441,10 @@ class Hint(MethodView):
         adviser = bots.bot_of({"bot": bot, "budget_ms": budget_ms})
         quotas.spend_search(adviser.search_ms)
         loaded = load(game_id)
-        seat = require_seat(loaded.record["grants"])
+        seat = require_seat(loaded.record.grants)
         state = _dealt_state(loaded.record)
         advice = bots.hint(state, seat, adviser,
-                           f"{loaded.record['seed']}:hint:{loaded.version}:{seat}")
+                           f"{loaded.record.seed}:hint:{loaded.version}:{seat}")
         if advice is None:
             raise Problem(409, "NOT_YOUR_TURN", "this seat has no move to make now")
         return json_response({"game_id": game_id, "version": loaded.version, "seat": seat,

@@ -16,6 +16,7 @@ from engine.events import event
 
 from .. import idempotency
 from ..auth import HOST, identify, require_seat
+from ..game_record import GameRecord
 from ..http import (
     IDEMPOTENCY_KEY,
     IDEMPOTENT_REPLAYED,
@@ -35,8 +36,8 @@ _TAKEOVER = {"200": ref_doc("SeatChange", "Done: the game's new version and its 
                             IDEMPOTENT_REPLAYED)}
 
 
-def _require_host(record: dict) -> None:
-    who = identify(record["grants"])
+def _require_host(record: GameRecord) -> None:
+    who = identify(record.grants)
     if who is None:
         raise Problem(401, "TOKEN_REQUIRED", "send the host token as 'Authorization: Bearer "
                                              "<token>'")
@@ -45,14 +46,14 @@ def _require_host(record: dict) -> None:
                                         "do this")
 
 
-def _person_seat(record: dict, seat: int) -> None:
-    if not 0 <= seat < len(record["seats"]):
+def _person_seat(record: GameRecord, seat: int) -> None:
+    if not 0 <= seat < len(record.seats):
         raise Problem(404, "NOT_FOUND", f"no seat {seat} in this game")
     if records.status_of(record) != "playing":
         raise Problem(409, "WRONG_PHASE", "seats change hands only while the game is played")
 
 
-def _answer(game_id: str, record: dict):
+def _answer(game_id: str, record: GameRecord):
     return lambda version, _: {"game_id": game_id, "version": version,
                                "bots": records.bot_seats(record)}
 
@@ -79,11 +80,11 @@ class SeatBot(MethodView):
         def change(loaded):
             record = loaded.record
             _person_seat(record, seat)
-            if str(seat) in record.get("bots", {}):
+            if str(seat) in record.bot_specs():
                 raise Problem(409, "SEAT_PLAYED_BY_BOT", f"a bot plays seat {seat} already")
             bot = bots.bot_of(body)
-            record.setdefault("bots", {})[str(seat)] = {"bot": bot.level,
-                                                        "budget_ms": bot.budget_ms}
+            record.bots = {**record.bot_specs(),
+                           str(seat): {"bot": bot.level, "budget_ms": bot.budget_ms}}
             return Change([event("handed_to_bot", {"seat": seat, "bot": bot.level,
                                                    "budget_ms": bot.budget_ms})],
                           None, _answer(game_id, record))
@@ -98,17 +99,16 @@ class SeatBot(MethodView):
     @documented_problems(blp, 401, 403, 404, 409, 422, 503)
     def delete(self, game_id, seat):
         def authorize(record):
-            if require_seat(record["grants"]) != seat:
+            if require_seat(record.grants) != seat:
                 raise Problem(403, "FORBIDDEN", f"only seat {seat}'s own token takes it back")
 
         def change(loaded):
             record = loaded.record
             _person_seat(record, seat)
-            if str(seat) not in record.get("bots", {}):
+            if str(seat) not in record.bot_specs():
                 raise Problem(409, "WRONG_PHASE", f"no bot plays seat {seat}")
-            del record["bots"][str(seat)]
-            if not record["bots"]:
-                del record["bots"]
+            kept = {s: spec for s, spec in record.bots.items() if s != str(seat)}
+            record.bots = kept or None
             return Change([event("taken_back", {"seat": seat})], None,
                           _answer(game_id, record))
 

@@ -24,6 +24,7 @@ from engine.events import project
 from .. import metrics
 from ..auth import bearer, identify, require_seat
 from ..compact_json import dumps
+from ..game_record import GameRecord
 from ..http import (
     OPTIONAL_TOKEN,
     SEAT_TOKEN,
@@ -63,7 +64,7 @@ def _stream_seat(game_id: str, grants: dict, ticket: str | None) -> int | None:
     return tickets.redeem(ticket, game_id, grants, time.time())
 
 
-def _status(record: dict, seat: int | None) -> dict:
+def _status(record: GameRecord, seat: int | None) -> dict:
     """A status frame's news after a write: public, plus the seat's own legal moves."""
     notice = records.notice(record)
     return notice if seat is None else {**notice,
@@ -104,7 +105,7 @@ class Stream(MethodView):
     def get(self, game_id, after=None, ticket=None):
         mark = notifier().mark()  # before the read: a write after it is a message after it
         loaded = load(game_id)
-        seat = _stream_seat(game_id, loaded.record["grants"], ticket)
+        seat = _stream_seat(game_id, loaded.record.grants, ticket)
         cursor = _cursor(after)
         if records.status_of(loaded.record) == "finished" and cursor >= loaded.last_seq:
             return current_app.response_class(status=204)
@@ -210,7 +211,7 @@ class StreamTicket(MethodView):
     @documented_problems(blp, 401, 403, 404, 503)
     def post(self, game_id):
         loaded = load(game_id)
-        grants = loaded.record["grants"]
+        grants = loaded.record.grants
         seat = require_seat(grants)
         lifetime = settings().stream_ticket_seconds
         expires = int(time.time()) + lifetime

@@ -272,23 +272,26 @@ def test_clocks_run_for_people_only_and_keep_running_through_a_decision():
     the first peek: one seat peeks, the other's time goes on), and starts afresh when it
     comes to a new one without leaving the seats to act."""
     state, _ = engine.GAMES["dac"].new_state(["A", "B", "C"], seed="clock-unit", dealer=2)
-    record = {"clock": {"turn_seconds": 30}, "bots": {"1": {"bot": "greedy", "budget_ms": 200}}}
+    record = records.new_record("dac", state.options, 3, None, 2)
+    record.clock = {"turn_seconds": 30}
+    record.bots = {"1": {"bot": "greedy", "budget_ms": 200}}
     records.set_state(record, state)
-    assert record["to_act"] == [0, 1, 2]
+    assert record.to_act == [0, 1, 2]
     assert deadlines.restart(record, 100.0, state) == 130.0
-    assert record["deadlines"] == {"0": 130.0, "2": 130.0}  # a bot's seat has no clock
+    assert record.deadlines == {"0": 130.0, "2": 130.0}  # a bot's seat has no clock
     for seat in (2, 1):
         state.apply(seat, {"type": "initial_peek", "slots": [0, 1]})
     records.set_state(record, state)
     assert deadlines.restart(record, 110.0, state) == 130.0
-    assert record["deadlines"] == {"0": 130.0}  # seat 0's clock runs on: still the peek
+    assert record.deadlines == {"0": 130.0}  # seat 0's clock runs on: still the peek
     state.apply(0, {"type": "initial_peek", "slots": [0, 1]})  # and now seat 0's turn
     records.set_state(record, state)
-    assert record["to_act"] == [0]
-    assert deadlines.restart(record, 120.0, state) == 150.0 and record["deadlines"] == {"0": 150.0}
-    record["status"] = "finished"
-    assert deadlines.restart(record, 125.0, state) == 0 and record["deadlines"] == {}
-    assert deadlines.restart({"status": "playing", "to_act": [0]}, 1.0) is None  # no clock
+    assert record.to_act == [0]
+    assert deadlines.restart(record, 120.0, state) == 150.0 and record.deadlines == {"0": 150.0}
+    record.status = "finished"
+    assert deadlines.restart(record, 125.0, state) == 0 and record.deadlines == {}
+    record.clock = None
+    assert deadlines.restart(record, 1.0) is None  # no clock
 
 
 def test_a_seat_the_clock_acted_for_starts_afresh_at_its_next_decision(own):
