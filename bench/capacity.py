@@ -3,7 +3,7 @@
     .venv/bin/python -m bench.capacity [--connections 32] [--seconds 20]
 
 Starts a Redis of its own (`redis-server` from the PATH, nothing else in it, nothing saved,
-a game's hash kept packed as README.md asks of a Redis for the service)
+a game's hash kept packed as docs/operating.md asks of a Redis for the service)
 and `cardtable serve` with one gunicorn worker on it, and plays through it as a front end
 does (bench.http_load's one-request shape: two-player Vri åtter games, each player on its
 seat's stream posting one listed move per status frame, games replaced as they end). Reports

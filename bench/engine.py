@@ -105,7 +105,7 @@ def _games(new_state, players: int, interface: str) -> Iterator[int]:
 
 def env_games(kind: str, players: int) -> Iterator[int]:
     """The steps of each game of random agents through the kind's PettingZoo environment, as
-    the README plays them: each step reads the agent's observation (`last()`) and chooses
+    docs/engine.md plays them: each step reads the agent's observation (`last()`) and chooses
     among the legal actions its info lists."""
     from engine.rl import env
 

@@ -1,4 +1,5 @@
-"""The README's curl walkthrough, replayed through the app: it must stay true."""
+"""The README's curl walkthrough and docs/bots.md's game against bots, replayed through the
+app: they must stay true."""
 
 import json
 import re
@@ -6,7 +7,9 @@ from pathlib import Path
 
 from .helpers import auth
 
-README = (Path(__file__).parents[2] / "README.md").read_text()
+ROOT = Path(__file__).parents[2]
+README = (ROOT / "README.md").read_text()
+BOTS_DOC = (ROOT / "docs" / "bots.md").read_text()
 
 
 def test_walkthrough_plays_to_the_documented_end(client):
@@ -31,9 +34,9 @@ def test_walkthrough_plays_to_the_documented_end(client):
     assert final["result"] == {"finishing_order": [[0], [1]], "blocked": False}
 
 
-def test_the_game_against_bots_plays_as_the_readme_shows(patient_app):
+def test_the_game_against_bots_plays_as_the_docs_show(patient_app):
     client = patient_app.test_client()
-    section = README[README.index("## Playing against bots with curl"):]
+    section = BOTS_DOC[BOTS_DOC.index("## Playing against bots with curl"):]
     body = json.loads(re.search(r"-d '(\{\"kind\": \"slyng\",.*?\]\})'", section,
                                 re.DOTALL).group(1).replace("\n      ", " "))
     hint_query = re.search(r'"\$API/games/\$ID/hint\?([^"]+)"', section).group(1)
