@@ -95,3 +95,21 @@ def stop(proc: subprocess.Popen) -> None:
     except subprocess.TimeoutExpired:
         proc.kill()
         proc.wait()
+
+
+def answered(method: str, url: str, seconds: float, pause: float = 0.2,
+             **kwargs) -> requests.Response:
+    """The first answer below 500 to `method url`, sent again (unchanged: a write keeps its
+    Idempotency-Key, so it is made once) while the service is down, restarting or failing
+    over, for up to `seconds`."""
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            answer = requests.request(method, url, timeout=10, **kwargs)
+            if answer.status_code < 500:
+                return answer
+        except requests.RequestException:
+            pass
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{method} {url}: no answer within {seconds} s")
+        time.sleep(pause)

@@ -14,7 +14,7 @@ from contextlib import ExitStack
 import pytest
 import requests
 
-from harness.services import running_service
+from harness.services import answered, running_service
 
 from ..balancer import running_balancer
 from ..service.sse import Stream
@@ -34,17 +34,7 @@ def instances(redis_url, key_prefix):
 def _send(method: str, url: str, **kwargs) -> requests.Response:
     """Through the balancer, sent again while an instance goes away (a move keeps its
     Idempotency-Key, so it is made once)."""
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            r = requests.request(method, url, timeout=10, **kwargs)
-            if r.status_code < 500:
-                return r
-        except requests.RequestException:
-            pass
-        if time.monotonic() > deadline:
-            raise AssertionError(f"{method} {url} never answered")
-        time.sleep(0.1)
+    return answered(method, url, 60, pause=0.1, **kwargs)
 
 
 def _move(base: str, game: dict) -> set[str]:

