@@ -9,7 +9,7 @@ not know (a record written by a later one) are kept as they are.
 from dataclasses import MISSING, dataclass, field, fields
 
 
-@dataclass
+@dataclass(slots=True)
 class GameRecord:
     kind: str
     options: dict
@@ -38,19 +38,19 @@ class GameRecord:
 
     @classmethod
     def from_doc(cls, doc: dict) -> "GameRecord":
-        known = {f.name for f in fields(cls)} - {"extra"}
-        return cls(**{k: v for k, v in doc.items() if k in known},
-                   extra={k: v for k, v in doc.items() if k not in known})
+        if doc.keys() <= _KNOWN:  # a record of this release: the fields as they are
+            return cls(**doc)
+        return cls(**{k: v for k, v in doc.items() if k in _KNOWN},
+                   extra={k: v for k, v in doc.items() if k not in _KNOWN})
 
     def to_doc(self) -> dict:
         doc = {}
-        for f in fields(self):
-            if f.name == "extra":
-                continue
-            value = getattr(self, f.name)
-            if value is not None or f.name in _ALWAYS:
-                doc[f.name] = value
-        doc.update(self.extra)
+        for name in _NAMES:
+            value = getattr(self, name)
+            if value is not None or name in _ALWAYS:
+                doc[name] = value
+        if self.extra:
+            doc.update(self.extra)
         return doc
 
     def bot_specs(self) -> dict:
@@ -58,6 +58,8 @@ class GameRecord:
         return self.bots or {}
 
 
-# the fields every record has, None or not: those without a default
+# the stored fields, in order, and those every record has, None or not (without a default)
+_NAMES = tuple(f.name for f in fields(GameRecord) if f.name != "extra")
+_KNOWN = frozenset(_NAMES)
 _ALWAYS = frozenset(f.name for f in fields(GameRecord)
                     if f.default is MISSING and f.default_factory is MISSING)

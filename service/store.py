@@ -43,8 +43,8 @@ class Args:
         return (f"local {table} = {{{pairs}, rest = {self.first + len(self.names)}}}\n")
 
     def values(self, given: dict, *lists: list) -> list:
-        if set(given) != set(self.names):
-            raise ValueError(f"arguments {sorted(given)} are not {sorted(self.names)}")
+        """The script's ARGV: `given`'s values in the names' order (a name missing from it
+        is a KeyError), then each of `lists`."""
         out = [given[name] for name in self.names]
         for items in lists:
             out += [len(items), *items]
