@@ -7,6 +7,7 @@ not know (a record written by a later one) are kept as they are.
 """
 
 from dataclasses import MISSING, dataclass, field, fields
+from operator import attrgetter
 
 
 @dataclass(slots=True)
@@ -38,17 +39,16 @@ class GameRecord:
 
     @classmethod
     def from_doc(cls, doc: dict) -> "GameRecord":
-        if doc.keys() <= _KNOWN:  # a record of this release: the fields as they are
-            return cls(**doc)
-        return cls(**{k: v for k, v in doc.items() if k in _KNOWN},
-                   extra={k: v for k, v in doc.items() if k not in _KNOWN})
+        # by position: a stored document's keys are not the interned names, and naming them
+        # would compare each with every parameter's name (a missing field: KeyError)
+        fields_of = map({**_UNSET, **doc}.__getitem__, _NAMES)
+        if doc.keys() <= _KNOWN:  # a record of this release
+            return cls(*fields_of)
+        return cls(*fields_of, {k: v for k, v in doc.items() if k not in _KNOWN})
 
     def to_doc(self) -> dict:
-        doc = {}
-        for name in _NAMES:
-            value = getattr(self, name)
-            if value is not None or name in _ALWAYS:
-                doc[name] = value
+        doc = {name: value for name, value in zip(_NAMES, _VALUES(self))
+               if value is not None or name in _ALWAYS}
         if self.extra:
             doc.update(self.extra)
         return doc
@@ -61,5 +61,7 @@ class GameRecord:
 # the stored fields, in order, and those every record has, None or not (without a default)
 _NAMES = tuple(f.name for f in fields(GameRecord) if f.name != "extra")
 _KNOWN = frozenset(_NAMES)
+_VALUES = attrgetter(*_NAMES)
 _ALWAYS = frozenset(f.name for f in fields(GameRecord)
                     if f.default is MISSING and f.default_factory is MISSING)
+_UNSET = {name: None for name in _NAMES if name not in _ALWAYS}  # the optional fields' default
