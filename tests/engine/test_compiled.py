@@ -62,6 +62,7 @@ def test_the_compiled_engine_passes_the_engine_tests(tmp_path):
     assert alone.returncode == 0, alone.stderr[-2000:]
     shutil.copytree(ROOT / "harness", tmp_path / "harness",
                     ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "docs", tmp_path / "docs")  # the engine doc's example is run
     (tmp_path / "tests").mkdir()
     for name in ("__init__.py", "conftest.py"):
         shutil.copy(ROOT / "tests" / name, tmp_path / "tests" / name)
