@@ -10,9 +10,9 @@ and found again if they outlive it.
   later serve cannot take the directory while one of them lives. The lock file names them
   (`Holders`): a serve that finds the lock held by children of a serve that is gone stops
   them first, and never starts a second Redis on the same files.
-- **The worker is supervised** (`Supervised`): restarted when it dies, after 1 s (doubling
-  up to 8 s while it keeps dying within 3 s of its start), logged, and its state written to
-  a file that every gunicorn worker reads for /readyz and /metrics.
+- **They are supervised** (`Supervised`): restarted when they die, after 1 s (doubling up to
+  8 s while one keeps dying within 3 s of its start), logged; the worker's state is written
+  to a file that every gunicorn worker reads for /readyz and /metrics.
 """
 
 import ctypes
@@ -154,29 +154,35 @@ class WorkerStatus:
 
 
 class Supervised:
-    """A child process started again whenever it dies, until `stop()`: `on_start(pid)` is told
-    each new process, and `status_file` (when given) whether it runs and how often it was
-    restarted."""
+    """A child process started again whenever it dies, until `stop()`: serve's embedded Redis
+    and its worker. `on_start(pid)` runs after each start (an exception there, once the child
+    has run, ends this whole process, for its own supervisor to start it again), and
+    `status_file` (when given) says whether the child runs and how often it was restarted.
+    `popen` is passed to each `subprocess.Popen`."""
 
     FIRST_DELAY, MAX_DELAY, STABLE_AFTER = 1.0, 8.0, 3.0
 
     def __init__(self, args: list[str], name: str, status_file: str | None = None,
-                 pass_fds: tuple[int, ...] = (), on_start=None):
+                 on_start=None, **popen):
         self.args, self.name, self.status_file = args, name, status_file
-        self.pass_fds, self.on_start = pass_fds, on_start
+        self.on_start, self.popen = on_start, popen
         self.restarts = 0
         self._proc: subprocess.Popen | None = None
         self._started = 0.0
         self._stopping = False
+        self._lock = threading.Lock()  # stop() must not miss a child started meanwhile
 
     def start(self) -> None:
         self._spawn()
         threading.Thread(target=self._watch, name=f"supervise {self.name}", daemon=True).start()
 
     def _spawn(self) -> None:
-        self._proc = subprocess.Popen(self.args, pass_fds=self.pass_fds,
-                                      preexec_fn=dying_with(os.getpid()))
-        self._started = time.monotonic()
+        with self._lock:
+            if self._stopping:
+                return
+            self._proc = subprocess.Popen(self.args, preexec_fn=dying_with(os.getpid()),
+                                          **self.popen)
+            self._started = time.monotonic()
         if self.on_start is not None:
             self.on_start(self._proc.pid)
         self._tell(True)
@@ -200,19 +206,23 @@ class Supervised:
             log.error("%s (pid %d) exited with %s after %.1f s: starting it again in %.0f s",
                       self.name, self._proc.pid, code, ran, delay)
             time.sleep(delay)
-            if self._stopping:
-                return
             delay = min(delay * 2, self.MAX_DELAY)
             self.restarts += 1
-            self._spawn()
+            try:
+                self._spawn()
+            except (Exception, SystemExit) as err:
+                log.error("%s does not start again (%s): the service exits", self.name, err)
+                os._exit(3)  # so that a supervisor restarts the whole service
 
     def stop(self, timeout: float = 10) -> None:
-        self._stopping = True
-        proc = self._proc
+        with self._lock:
+            self._stopping = True
+            proc = self._proc
         if proc is not None and proc.poll() is None:
             proc.terminate()
             try:
                 proc.wait(timeout=timeout)
             except subprocess.TimeoutExpired:
+                log.error("%s did not stop in %.0f s: killing it", self.name, timeout)
                 proc.kill()
                 proc.wait()

