@@ -88,15 +88,25 @@ def play_bots(game_id: str, seconds: float, search_limit_ms: float = math.inf) -
         if chosen is None:
             return False
         seat, move = chosen
-        events = state.apply(seat, move)
-        records.set_state(record, state)
-        try:
-            access.commit(game_id, loaded, access.Change(
-                events, state, None, move={"seat": seat, "move": move, "by": "bot"}))
-        except VersionConflict:
+        if not _act_for(game_id, loaded, state, seat, move, "bot"):
             continue  # someone moved first: decide again on the new state
         if time.monotonic() > deadline:
             return True
+
+
+def _act_for(game_id: str, loaded, state, seat: int, move: dict, by: str,
+             before: tuple[dict, ...] = ()) -> bool:
+    """Make `move` for `seat` on `state` (the game as `loaded`) and store it through the
+    write path, the record keeping it `by` the bot or the clock, after the events `before`;
+    False: someone moved first (nothing was stored)."""
+    events = [*before, *state.apply(seat, move)]
+    records.set_state(loaded.record, state)
+    try:
+        access.commit(game_id, loaded, access.Change(
+            events, state, None, move={"seat": seat, "move": move, "by": by}))
+    except VersionConflict:
+        return False
+    return True
 
 
 def _think_keys(game_id: str, record: GameRecord) -> list[str]:
@@ -186,16 +196,12 @@ def act_on_deadlines(game_id: str, now: float) -> int:
         seat = due[0]
         state = records.load_state(record)
         move, action = _timeout_move(state, record, seat, loaded.version)
-        events = state.apply(seat, move)
         at = record.deadlines[str(seat)]
+        before = ()
         if at > 0:  # the first move the clock makes for this stretch of the seat's time
-            events.insert(0, event("timed_out", {"seat": seat, "action": action}))
+            before = (event("timed_out", {"seat": seat, "action": action}),)
             record.deadlines[str(seat)] = -at
-        records.set_state(record, state)
-        try:
-            access.commit(game_id, loaded, access.Change(
-                events, state, None, move={"seat": seat, "move": move, "by": "clock"}))
-        except VersionConflict:
+        if not _act_for(game_id, loaded, state, seat, move, "clock", before):
             continue  # someone moved first: look at the game again
         made += 1
         after_write(game_id, record)
