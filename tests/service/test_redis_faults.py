@@ -14,24 +14,12 @@ from pathlib import Path
 import redis
 import requests
 
-from harness.services import free_port, running_service
+from harness.services import free_port, running_service, wait_until
 from service import create_app
 from service.config import Settings
 from service.server import HASH_MAX_VALUE
 
 from .helpers import auth, create
-
-
-def wait_until(condition, seconds: float = 30) -> bool:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        try:
-            if condition():
-                return True
-        except requests.RequestException:
-            pass
-        time.sleep(0.1)
-    return False
 
 
 def children(pid: int) -> list[tuple[int, str]]:
