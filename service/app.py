@@ -15,6 +15,8 @@ from gunicorn.http import errors as gunicorn_errors
 from engine import codec
 
 from . import logs, metrics, quotas, redis_pools
+from .apps import caller as apps
+from .apps.registry import Apps
 from .config import Settings
 from .games.schemas import BotPlayerSchema, PlayerSchema
 from .http import BodyTimedOut
@@ -115,8 +117,10 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.extensions["cardtable"] = {"settings": settings, "store": store,
                                    "notifier": Notifier(client, store.changes_channels,
                                                         sharded=settings.redis_cluster),
-                                   "store_gauge": StoreGauge(client, settings.create_memory_ratio)}
+                                   "store_gauge": StoreGauge(client, settings.create_memory_ratio),
+                                   "apps": Apps(client, settings.key_prefix)}
     logs.install(app)
+    apps.install(app)
     metrics.install(app)
     # what follows every write: the write path (service/games/access.py) knows only this list
     from .games import acting
@@ -128,7 +132,8 @@ def create_app(settings: Settings | None = None) -> Flask:
         "info": {"description": "A rules engine for traditional card games: create a game, seat "
                                 "players, ask what each may do, send moves. Every response shows "
                                 "the caller only what the caller may see."},
-        "components": {"securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}},
+        "components": {"securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"},
+                                           **apps.SECURITY_SCHEMES},
                        "pathItems": webhook_items},
         "servers": [{"url": "/", "description": "The service that serves this document."}],
         "webhooks": webhooks,
@@ -144,13 +149,15 @@ def create_app(settings: Settings | None = None) -> Flask:
         api.spec.components.schemas.pop(unused, None)
     app.extensions["cardtable"]["api"] = api
 
+    from .apps.routes import blp as admin_apps
+    from .apps.usage import blp as app_usage
     from .games import blp as games
     from .games import routes, seats, stream  # noqa: F401  (they add their operations to games)
     from .health import blp as health
     from .kinds.routes import blp as kinds
     from .referee import blp as referee
 
-    for blueprint in (kinds, games, referee, health):
+    for blueprint in (kinds, games, referee, app_usage, admin_apps, health):
         api.register_blueprint(blueprint)
 
     app.register_error_handler(Problem, lambda p: p.response(app))
@@ -182,7 +189,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     if settings.cors_origins:
         CORS(app, resources={r"/v1/*": {"origins": list(settings.cors_origins)}},
              allow_headers=["Authorization", "Content-Type", "If-Match", "If-None-Match",
-                            "Idempotency-Key", "Last-Event-ID"],
+                            "Idempotency-Key", "Last-Event-ID", apps.APP_KEY_HEADER],
              expose_headers=["ETag", "Location", "Idempotent-Replayed", "Retry-After",
                              "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset",
                              "X-Request-ID"], max_age=600,

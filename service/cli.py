@@ -1,7 +1,8 @@
 """`cardtable serve`: the service (service/server.py says how it runs); `cardtable worker`:
 the webhook sender, bot player and turn clocks; `cardtable verify RECORD.json`: the referee,
 offline (exit 0: a valid game, 1: a move breaks a rule, 2: not a record); `cardtable openapi`:
-print the spec.
+print the spec; `cardtable apps ...`: the apps that integrate cardtable, their keys and quotas
+(service/apps/cli.py).
 
 `serve` also starts one worker (`--no-worker` leaves it out, e.g. when workers run
 elsewhere). Without REDIS_URL it starts an embedded Redis whose data lives in
@@ -12,6 +13,8 @@ import argparse
 import json
 import sys
 from pathlib import Path
+
+from .apps import cli as apps_cli
 
 
 def serve(host: str, port: int, workers: int | None, webhook_worker: bool = True) -> None:
@@ -57,6 +60,7 @@ def main(argv: list[str] | None = None) -> None:
     check = sub.add_parser("verify", help="check a game record, offline")
     check.add_argument("record", help="a record, as GET .../record gives it (-: standard input)")
     sub.add_parser("openapi", help="print the OpenAPI document")
+    apps_cli.add_parser(sub)
     args = parser.parse_args(argv)
     if args.command == "serve":
         # the workers are gevent's: patch before anything imports ssl, sockets or threads
@@ -70,6 +74,8 @@ def main(argv: list[str] | None = None) -> None:
         worker_main()
     elif args.command == "verify":
         sys.exit(verify_file(args.record))
+    elif args.command == "apps":
+        sys.exit(apps_cli.run(args))
     else:
         sys.stdout.write(openapi_text())
 

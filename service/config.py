@@ -39,6 +39,11 @@ class Settings:
     # milliseconds of search that hints may ask for, per client address: a hint holds its
     # worker's processor for its whole budget
     think_limit: str = "30000 per minute"
+    # the same, per app, for requests with an app's key (an app's own, set by the operator,
+    # replace these)
+    app_rate_limit: str = "120000 per minute"
+    app_create_limit: str = "20000 per hour"
+    app_think_limit: str = "30000 per minute"
     create_memory_ratio: float = 0.9
     rate_limits: bool = True  # off: a proxy in front of the service does the rate limiting
     bot_request_seconds: float = 2.0  # bot moves a request plays before leaving them to a worker
@@ -65,6 +70,8 @@ class Settings:
     webhook_timeout_seconds: float = 5.0
     webhook_concurrency: int = 64  # deliveries a worker sends at once
     webhook_per_endpoint: int = 4  # ... to one endpoint
+    admin_key: str = ""  # the operator API's key (service/apps/routes.py); "": that API is off
+    anonymous: bool = True  # off: creating a game needs an app's key
 
     @property
     def redis_cluster(self) -> bool:
@@ -95,6 +102,9 @@ class Settings:
             rate_limit_token=env.get("CARDTABLE_RATE_LIMIT_TOKEN", "6000 per minute"),
             create_limit=env.get("CARDTABLE_CREATE_LIMIT", "20000 per hour"),
             think_limit=env.get("CARDTABLE_THINK_LIMIT", "30000 per minute"),
+            app_rate_limit=env.get("CARDTABLE_APP_RATE_LIMIT", "120000 per minute"),
+            app_create_limit=env.get("CARDTABLE_APP_CREATE_LIMIT", "20000 per hour"),
+            app_think_limit=env.get("CARDTABLE_APP_THINK_LIMIT", "30000 per minute"),
             create_memory_ratio=float(env.get("CARDTABLE_CREATE_MEMORY_RATIO", 0.9)),
             rate_limits=env.get("CARDTABLE_RATE_LIMITS", "on").strip().lower() != "off",
             bot_request_seconds=float(env.get("CARDTABLE_BOT_REQUEST_SECONDS", 2.0)),
@@ -119,6 +129,8 @@ class Settings:
             webhook_timeout_seconds=float(env.get("CARDTABLE_WEBHOOK_TIMEOUT_SECONDS", 5)),
             webhook_concurrency=int(env.get("CARDTABLE_WEBHOOK_CONCURRENCY", 64)),
             webhook_per_endpoint=int(env.get("CARDTABLE_WEBHOOK_PER_ENDPOINT", 4)),
+            admin_key=env.get("CARDTABLE_ADMIN_KEY", "").strip(),
+            anonymous=env.get("CARDTABLE_ANONYMOUS", "on").strip().lower() != "off",
         )
 
 

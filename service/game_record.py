@@ -35,6 +35,8 @@ class GameRecord:
     windows: list | None = None  # seats whose running deadline is a window's
     stage: list | None = None  # State.stage() when the deadlines were last set
     round_starts: list | None = None  # the seqs the last two rounds' events start at
+    app: str | None = None  # the id of the app that created it (service/apps)
+    player_ids: dict | None = None  # "<seat>" -> the app's id for its player (the app's alone)
     extra: dict = field(default_factory=dict)  # fields of a later release, kept as they are
 
     @classmethod

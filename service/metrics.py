@@ -33,6 +33,9 @@ GAMES_CREATED = Counter("cardtable_games_created", "Games created.", ["kind"])
 BOT_BUDGET_SPENT = Counter("cardtable_bot_quick_decisions",
                            "Searching bots' decisions made at the quick level (greedy) because "
                            "the game's or its creator's thinking budget was spent.")
+APP_REQUESTS = Counter("cardtable_app_requests", "Answered requests that carried an app's key "
+                       "(all apps together: GET /v1/apps/me/usage tells each app its own).")
+APP_GAMES_CREATED = Counter("cardtable_app_games_created", "Games created with an app's key.")
 GAMES_FINISHED = Counter("cardtable_games_finished", "Games that reached their end.", ["kind"])
 OPEN_STREAMS = Gauge("cardtable_open_streams", "Event streams open now.",
                      multiprocess_mode="livesum")
@@ -89,6 +92,8 @@ def install(app: Flask) -> None:
         if counter is None:
             counter = counters[method, route, status] = REQUESTS.labels(method, route, str(status))
         counter.inc()
+        if "cardtable_app" in context:
+            APP_REQUESTS.inc()
         if method == "POST" and route.endswith("/moves"):
             MOVE_SECONDS.observe(time.perf_counter()
                                  - context.get("metrics_started", time.perf_counter()))

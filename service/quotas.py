@@ -1,21 +1,24 @@
-"""Quotas: request rates per client address and per token, games created per address, the
-search that hints ask for per address, and a full store, each refused with a problem that says
-when to come back.
+"""Quotas: request rates per client and per token, games created per client, the search that
+hints ask for per client, and a full store, each refused with a problem that says when to
+come back.
 
 Rates are counted in Redis by the limits library's fixed-window counter, so every process and
 host shares them. Every quota a request spends is counted in one round trip, and on the
 operations of one game in the same round trip as the game's first read (`GameStore.load`):
 on a busy machine each round trip to Redis costs more than the Python around it. A request
 that ends without reading its game spends its quotas as it ends, and is answered 429 then if
-one is used up (it changed nothing). A token is counted under a hash of itself, never the
-token. Should the counters fail, requests go on uncounted: the game store answers for itself.
-Creating a game is refused with 503 STORE_FULL once Redis uses `create_memory_ratio` of its
-`maxmemory`, leaving the rest for the games in play, whose moves go on.
+one is used up (it changed nothing). A client is the request's app when it carries an app
+key (with the app's own quotas where the operator set them), else its address. A token is
+counted under a hash of itself, never the token. Should the counters fail, requests go on
+uncounted: the game store answers for itself. Creating a game is refused with 503 STORE_FULL
+once Redis uses `create_memory_ratio` of its `maxmemory`, leaving the rest for the games in
+play, whose moves go on.
 """
 
 import hashlib
 import math
 import time
+from functools import lru_cache
 from typing import NamedTuple
 
 import redis
@@ -26,6 +29,7 @@ from limits.storage import RedisClusterStorage, RedisStorage
 from limits.strategies import FixedWindowRateLimiter
 from redis.cluster import RedisCluster
 
+from .apps import caller as apps
 from .problems import Problem
 from .redis_pools import STORE_ERRORS, blocking_pool, is_cluster
 
@@ -48,13 +52,13 @@ class Spend(NamedTuple):
     what: str = "requests"  # the unit of `amount`, for the refusal
 
 
-_COUNTED_PREFIX = "/v1/"  # every API request spends its address's quota
+_COUNTED_PREFIX = "/v1/"  # every API request spends its client's quota
 
 _SECONDS = {"type": "string", "pattern": "^[0-9]+$"}
 _REFUSAL_DOC = {
-    "description": "A quota is used up (requests per address, writes per token, games created "
-                   "or hint search per address); nothing was changed. Retry after Retry-After "
-                   "seconds.",
+    "description": "A quota is used up (requests per client (an app, or an address), "
+                   "writes per token, games created or hint search per client); nothing was "
+                   "changed. Retry after Retry-After seconds.",
     "content": {"application/problem+json": {"schema": "Problem"}},
     "headers": {
         "Retry-After": {"description": "Seconds until the quota's window ends.",
@@ -87,10 +91,33 @@ def client_address() -> str:
     return request.remote_addr or "unknown"
 
 
+def client() -> str:
+    """Whom the request's quotas are counted for: its app, or without an app key its
+    address."""
+    app = apps.current()
+    return client_address() if app is None else f"app:{app.id}"
+
+
+@lru_cache(maxsize=1024)
+def _per(amount: int, period: str) -> RateLimitItem:
+    return parse(f"{amount} per {period}")
+
+
+def _limit(limits: tuple[RateLimitItem, RateLimitItem], quota: str,
+           period: str) -> RateLimitItem:
+    """The request's limit of `quota` out of `limits` (an address's, an app's): without an
+    app key the address's; with one the app's own value if it has one, else the default."""
+    app = apps.current()
+    if app is None:
+        return limits[0]
+    own = app.quotas.get(quota)
+    return limits[1] if own is None else _per(own, period)
+
+
 class Quotas:
-    """The quotas a request spends: the address's on every API request, the token's on writes
-    carrying one (where floods cost most), the address's game creations on creates, and the
-    address's thinking (milliseconds of search) on hints (`spend_search`)."""
+    """The quotas a request spends: its client's on every API request, the token's on writes
+    carrying one (where floods cost most), the client's game creations on creates, and the
+    client's thinking (milliseconds of search) on hints (`spend_search`)."""
 
     def __init__(self, settings):
         prefix = f"{settings.key_prefix}:limits"
@@ -107,10 +134,11 @@ class Quotas:
                                               socket_timeout=0.2),
                 key_prefix=prefix)
         self.window = FixedWindowRateLimiter(self.storage)
-        self.address = parse(settings.rate_limit_address)
+        # each without an app key, and with one
+        self.requests = parse(settings.rate_limit_address), parse(settings.app_rate_limit)
         self.token = parse(settings.rate_limit_token)
-        self.create = parse(settings.create_limit)
-        self.think = parse(settings.think_limit)
+        self.create = parse(settings.create_limit), parse(settings.app_create_limit)
+        self.think = parse(settings.think_limit), parse(settings.app_think_limit)
 
     def for_request(self) -> list[Spend]:
         """What this request spends, known from its method and path."""
@@ -118,15 +146,17 @@ class Quotas:
         path = req.path
         if not path.startswith(_COUNTED_PREFIX):
             return []
-        address = client_address()
-        quotas = [Spend(self.address, "address", address)]
+        owner = client()
+        quotas = [Spend(_limit(self.requests, "requests_per_minute", "minute"), "address",
+                        owner)]
         if req.method == "POST":
             header = req.headers.get("Authorization")
             if header is not None:
                 quotas.append(Spend(self.token, "token",
                                     hashlib.sha256(header.encode()).hexdigest()[:32]))
             if path == "/v1/games":
-                quotas.append(Spend(self.create, "create", address))
+                quotas.append(Spend(_limit(self.create, "creates_per_hour", "hour"), "create",
+                                    owner))
         return quotas
 
     def count_now(self, pending: "Pending") -> Problem | None:
@@ -200,11 +230,12 @@ class Pending:
 
 def spend_search(ms: int) -> None:
     """The request makes a bot search for `ms` milliseconds of its worker's processor: it
-    spends that much of its address's quota too, counted with the game's read (call this
+    spends that much of its client's quota too, counted with the game's read (call this
     before it)."""
     quotas = g.get("cardtable_quotas")
     if quotas is not None and ms:
-        quotas.spent.append(Spend(quotas.quotas.think, "think", client_address(), ms,
+        quotas.spent.append(Spend(_limit(quotas.quotas.think, "think_ms_per_minute", "minute"),
+                                  "think", client(), ms,
                                   "milliseconds of bot search asked for by hints"))
 
 

@@ -31,6 +31,7 @@ from engine.schema import (
     ref,
 )
 
+from .apps.schemas import SCHEMAS as APP_SCHEMAS
 from .problems import all_codes
 
 _LOCAL = "#/$defs/"
@@ -45,7 +46,10 @@ _SEQ = {"type": "integer", "minimum": 1, "description": "The event's place in th
 _BOTS = array(ref("BotSeat"), description="The seats bots play.")
 # events the service writes itself, in every kind
 _SEAT_EVENTS = {"joined": "JoinedEvent", "timed_out": "TimedOutEvent",
-                "handed_to_bot": "HandedToBotEvent", "taken_back": "TakenBackEvent"}
+                "handed_to_bot": "HandedToBotEvent", "taken_back": "TakenBackEvent",
+                "seat_token_replaced": "SeatTokenReplacedEvent"}
+_PLAYER_ID = {**STRING, "minLength": 1, "maxLength": 64,
+              "description": "The app's own id for the player (shown to that app alone)."}
 _CLOCK = {**ref("TurnClock"), "description": "The game's turn clock (absent: none)."}
 _BY = {"type": "string", "enum": ["bot", "clock"],
        "description": "Who made the move, when not the person in the seat: the seat's bot, or "
@@ -133,7 +137,8 @@ def _service_schemas() -> dict[str, dict]:
         "GameStatus": {"type": "string", "enum": ["waiting", "playing", "finished"],
                        "description": "waiting: seats are open; playing: dealt; finished: over."},
         "SeatToken": obj({"seat": SEAT, "name": STRING, "token": {
-            **STRING, "description": "Bearer token for this seat."}}),
+            **STRING, "description": "Bearer token for this seat."}, "player_id": _PLAYER_ID},
+            optional=["player_id"]),
         "CreatedGame": obj({
             "game_id": STRING, "kind": ref("Kind"), "version": VERSION,
             "status": ref("GameStatus"),
@@ -142,12 +147,37 @@ def _service_schemas() -> dict[str, dict]:
             "seats": array(ref("SeatToken"), description="The people seated, with tokens."),
             "bots": _BOTS,
             "webhook_secret": {**STRING, "description": "With webhooks: the key their "
-                                                       "signatures use (whsec_...), shown once."}},
-            optional=["webhook_secret"],
+                                                       "signatures use (whsec_...), shown once."},
+            "app_id": {**STRING, "description": "With an app's key: the app the game "
+                                                "belongs to."}},
+            optional=["webhook_secret", "app_id"],
             description="A new game, and the tokens of the players seated (shown once)."),
         "Joined": obj({"game_id": STRING, "version": VERSION, "seat": SEAT, "token": {
-            **STRING, "description": "Bearer token for this seat."}, "status": ref("GameStatus")},
+            **STRING, "description": "Bearer token for this seat."}, "status": ref("GameStatus"),
+            "player_id": _PLAYER_ID}, optional=["player_id"],
             description="The seat taken, and its token (shown once)."),
+        "NewSeatToken": obj({"game_id": STRING, "version": VERSION, "seat": SEAT, "token": {
+            **STRING, "description": "The seat's new bearer token; the old one no longer "
+                                     "works."}},
+            description="A seat's new token (shown once)."),
+        "GameSummary": obj({
+            "game_id": STRING, "kind": ref("Kind"), "status": ref("GameStatus"),
+            "version": VERSION,
+            "created_at": {"type": "number", "description": "When it was created (Unix "
+                                                            "seconds)."},
+            "to_act": SEATS,
+            "seats": array(ref("SeatSummary"), description="Every seat, from seat 0.")},
+            description="One of an app's games."),
+        "SeatSummary": obj({"seat": SEAT, "name": nullable(STRING),
+                            "bot": {**BOOL, "description": "A bot took the seat."},
+                            "player_id": _PLAYER_ID}, optional=["player_id"],
+                           description="A seat of an app's game: its name (null: open) and "
+                                       "the app's id for its player."),
+        "GameList": obj({
+            "games": array(ref("GameSummary"), description="Newest first."),
+            "next_cursor": {**nullable(STRING), "description": "The next page's `cursor` "
+                                                               "(null: this is the last)."}},
+            description="A page of an app's games."),
         "BotLevel": {"type": "string", "enum": list(engine.bots.LEVELS),
                      "description": "random: uniform over the legal moves; greedy: a one-move "
                                     "heuristic; ismcts: information-set Monte Carlo tree "
@@ -189,6 +219,13 @@ def _service_schemas() -> dict[str, dict]:
                                             "moves from here on are the bot's."),
         "TakenBackEvent": obj({"seq": _SEQ, "type": const("taken_back"), "seat": SEAT},
                               description="A person took their seat back from a bot."),
+        "SeatTokenReplacedEvent": obj({"seq": _SEQ, "type": const("seat_token_replaced"),
+                                       "seat": SEAT},
+                                      description="The game's app gave the seat a new token: "
+                                                  "the old one no longer works."),
+        "StreamRevoked": obj({"code": const("TOKEN_REVOKED"), "detail": STRING},
+                             description="A stream's last frame, `revoked`, when its seat got "
+                                         "a new token after the stream opened."),
         "BotSeatRequest": obj({"bot": ref("BotLevel"), "budget_ms": _BUDGET},
                               optional=["budget_ms"],
                               description="The bot to play a person's seat."),
@@ -319,6 +356,7 @@ def _service_schemas() -> dict[str, dict]:
             "expires_in": {**INT, "description": "Seconds from now until then."}},
             description="A short-lived, read-only pass to one seat's stream of one game."),
         **_webhook_schemas(),
+        **APP_SCHEMAS,
     }
 
 

@@ -16,6 +16,7 @@ front of the list, so the event at list index i has seq base + i + 1.
 """
 
 import json
+import time
 from dataclasses import dataclass, field
 
 import redis
@@ -56,16 +57,20 @@ class Args:
 # keep_from (0: keep all), the move made (empty: none), how many idempotent answers the game
 # keeps (0: this one for good, the oldest of the others go first), the game's earliest turn-
 # clock deadline for the deadlines sorted set (empty: the game has no clock; 0: none now) and
-# the game id; then the events and the deliveries. Published: "version last-seq game-id
+# the game id, and for an app's game "1" to count its usage today (in KEYS[7]); then the events
+# and the deliveries. Published: "version last-seq game-id
 # notice" (service/live.py reads the notice only where someone waits on the game).
 _ADDED = ("notice", "idem_field", "idem_value", "keep_from", "move", "keep_answers", "due",
-          "game_id")
-CREATE_ARGS = Args("doc", "ttl", *_ADDED)
+          "game_id", "usage")
+CREATE_ARGS = Args("doc", "ttl", "listed", *_ADDED)
 WRITE_ARGS = Args("based_on", "doc", "ttl", *_ADDED)
 DELETE_ARGS = Args("based_on", "game_id", "notice", "answer_field", "answer", "answer_seconds")
 SETTLE_DUE_ARGS = Args("version", "due", "game_id")
 
-_APPEND = """
+USAGE_DAYS = 31  # an app's usage is kept by the day, for this many days
+_APPEND = f"""
+local USAGE_SECONDS = {USAGE_DAYS * 24 * 3600}
+""" + """
 local function append(a, version)
   local n = tonumber(ARGV[a.rest])
   for i = a.rest + 1, a.rest + n do redis.call('RPUSH', KEYS[2], ARGV[i]) end
@@ -88,6 +93,11 @@ local function append(a, version)
     end
   end
   if a.move ~= '' then redis.call('RPUSH', KEYS[5], a.move) end
+  if a.usage ~= '' then
+    if a.move ~= '' then redis.call('HINCRBY', KEYS[7], 'moves', 1) end
+    if m > 0 then redis.call('HINCRBY', KEYS[7], 'webhooks', m) end
+    redis.call('EXPIRE', KEYS[7], USAGE_SECONDS)
+  end
   if a.due == '0' then
     redis.call('ZREM', KEYS[6], a.game_id)
   elseif a.due ~= '' then
@@ -107,9 +117,14 @@ local function append(a, version)
 end
 """
 
+# `listed`: the game's entry in its app's list of games (KEYS[8]), or empty
 _CREATE = CREATE_ARGS.lua("a") + _APPEND + """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 redis.call('HSET', KEYS[1], 'version', 1, 'doc', a.doc)
+if a.listed ~= '' then
+  redis.call('ZADD', KEYS[8], 0, a.listed)
+  redis.call('HINCRBY', KEYS[7], 'games', 1)
+end
 append(a, 1)
 redis.call('EXPIRE', KEYS[1], a.ttl)
 redis.call('EXPIRE', KEYS[2], a.ttl)
@@ -158,6 +173,11 @@ return 1
 """
 
 
+def today() -> str:
+    """The day usage is counted under (UTC)."""
+    return time.strftime("%Y-%m-%d", time.gmtime())
+
+
 class VersionConflict(Exception):
     """The record moved on since it was read."""
 
@@ -184,15 +204,17 @@ class Write:
     news: dict | None = None  # published with the notice: what each viewer's stream sends
     due: float | None = None  # the earliest turn-clock deadline (0: none now; None: no clock)
 
-    def added(self, game_id: str) -> tuple[dict, list, list]:
-        """The named arguments (`_ADDED`) and the two lists this write adds to its script's."""
+    def added(self, game_id: str, counted: bool = False) -> tuple[dict, list, list]:
+        """The named arguments (`_ADDED`) and the two lists this write adds to its script's;
+        `counted`: an app's game, whose usage the write counts."""
         field_name, value = self.idempotency or ("", b"")
         published = self.notice if self.news is None else {**self.notice, "news": self.news}
         named = {"notice": dumps(published), "idem_field": field_name, "idem_value": value,
                  "keep_from": self.keep_from,
                  "move": b"" if self.move is None else codec.pack(self.move),
                  "keep_answers": self.keep_answers,
-                 "due": "" if self.due is None else repr(self.due), "game_id": game_id}
+                 "due": "" if self.due is None else repr(self.due), "game_id": game_id,
+                 "usage": "1" if counted else ""}
         return (named, [codec.pack(e) for e in self.events],
                 [json.dumps(d) for d in self.deliveries])
 
@@ -289,11 +311,39 @@ class GameStore:
     def deadlines(self, game_id: str) -> str:
         return self.keys.of_game("deadlines", game_id)
 
-    def create(self, game_id: str, record: GameRecord, ttl: int, write: Write) -> bool:
-        named, events, deliveries = write.added(game_id)
-        args = CREATE_ARGS.values({"doc": codec.pack(record.to_doc()), "ttl": ttl, **named},
-                                  events, deliveries)
-        return self._run(self._create, self._keys(game_id), args) == 1
+    def usage(self, app_id: str, shard: int, day: str) -> str:
+        """App `app_id`'s usage on `day` (YYYY-MM-DD, UTC) in group `shard`: a hash of
+        counts (games, moves, webhooks, bot_ms), each group's counted by its writes."""
+        return self.keys.group(f"usage:{app_id}:{day}", shard)
+
+    def _app_keys(self, game_id: str, record: GameRecord) -> list[str]:
+        """The keys a write of an app's game adds: its app's usage today."""
+        if record.app is None:
+            return []
+        return [self.usage(record.app, self.keys.shard(game_id), today())]
+
+    def app_games(self, app_id: str, shard: int) -> str:
+        """The list of the games app `app_id` created in group `shard`: a sorted set of
+        `listed_as` entries, all of score 0, so that they sort by their text."""
+        return self.keys.group(f"app-games:{app_id}", shard)
+
+    @staticmethod
+    def listed_as(created_ms: int, game_id: str) -> str:
+        """A game's entry in its app's list: newest last, in the order of their text."""
+        return f"{created_ms:013d}:{game_id}"
+
+    def create(self, game_id: str, record: GameRecord, ttl: int, write: Write,
+               created_ms: int = 0) -> bool:
+        """Store the new game; an app's game is entered in its app's list, as of
+        `created_ms`."""
+        named, events, deliveries = write.added(game_id, record.app is not None)
+        keys, listed = [*self._keys(game_id), *self._app_keys(game_id, record)], ""
+        if record.app is not None:
+            keys.append(self.app_games(record.app, self.keys.shard(game_id)))
+            listed = self.listed_as(created_ms, game_id)
+        args = CREATE_ARGS.values({"doc": codec.pack(record.to_doc()), "ttl": ttl,
+                                   "listed": listed, **named}, events, deliveries)
+        return self._run(self._create, keys, args) == 1
 
     def load(self, game_id: str, alongside=None, answer: str | None = None) -> Stored:
         """The game's version, record and last event seq, read together (one HMGET), and
@@ -329,10 +379,11 @@ class GameStore:
 
         Returns the new version and the seq of the game's last event after the write.
         """
-        named, events, deliveries = write.added(game_id)
+        named, events, deliveries = write.added(game_id, record.app is not None)
         args = WRITE_ARGS.values({"based_on": based_on, "doc": codec.pack(record.to_doc()),
                                   "ttl": ttl, **named}, events, deliveries)
-        result = self._run(self._write, self._keys(game_id), args)
+        result = self._run(self._write, [*self._keys(game_id), *self._app_keys(game_id, record)],
+                           args)
         if result == -1:
             raise GameNotFound(game_id)
         if result == -2:

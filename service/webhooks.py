@@ -7,6 +7,9 @@ creation. Every write of that game queues one delivery per subscribed URL and ev
 information: what a spectator may see. It is signed the Standard Webhooks way: headers
 `webhook-id`, `webhook-timestamp` and `webhook-signature: v1,<base64 HMAC-SHA256 of
 "{id}.{timestamp}.{body}">`, keyed with the secret `whsec_<base64 key>`.
+
+An app's endpoints (service/apps) receive every write of every game of the app the same way;
+while an endpoint's secret is being rotated, each delivery carries one signature per secret.
 """
 
 import base64
@@ -32,7 +35,11 @@ def new_secret() -> str:
     return "whsec_" + base64.b64encode(secrets.token_bytes(24)).decode()
 
 
-def sign(secret: str, message_id: str, timestamp: int, body: bytes) -> str:
+def sign(secret: str | list[str], message_id: str, timestamp: int, body: bytes) -> str:
+    """The webhook-signature header: one signature per secret (several while an app's
+    endpoint rotates its secret), space-separated."""
+    if isinstance(secret, list):
+        return " ".join(sign(one, message_id, timestamp, body) for one in secret)
     key = base64.b64decode(secret.removeprefix("whsec_"))
     signed = f"{message_id}.{timestamp}.".encode() + body
     return "v1," + base64.b64encode(hmac.new(key, signed, hashlib.sha256).digest()).decode()
@@ -118,9 +125,12 @@ def read_config(raw, allow_private: bool) -> list[dict]:
 
 
 def deliveries(game_id: str, record: GameRecord, version: int, first_seq: int,
-               events: list[dict], notice: dict, result: dict | None) -> list[dict]:
-    """The deliveries one write queues: a public account of it for each subscribed URL."""
-    hooks = record.webhooks or []
+               events: list[dict], notice: dict, result: dict | None,
+               app_hooks: list[dict] = ()) -> list[dict]:
+    """The deliveries one write queues: a public account of it for each subscribed URL, the
+    game's own and its app's (`app_hooks`, each signed with all of its secrets)."""
+    hooks = [(h["url"], h["events"], record.webhook_secret) for h in record.webhooks or ()]
+    hooks += [(h["url"], h["events"], h["secrets"]) for h in app_hooks]
     if not hooks:
         return []
     base = {"game_id": game_id, "kind": record.kind, "version": version}
@@ -134,10 +144,10 @@ def deliveries(game_id: str, record: GameRecord, version: int, first_seq: int,
         messages["finished"] = {**base, "result": result}
     now = datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
     out = []
-    for hook in hooks:
+    for url, wanted, secret in hooks:
         for kind, data in messages.items():
-            if kind in hook["events"]:
-                out.append({"id": f"msg_{secrets.token_hex(12)}", "url": hook["url"],
-                            "secret": record.webhook_secret, "attempt": 0,
+            if kind in wanted:
+                out.append({"id": f"msg_{secrets.token_hex(12)}", "url": url,
+                            "secret": secret, "attempt": 0,
                             "payload": {"type": kind, "timestamp": now, "data": data}})
     return out

@@ -5,11 +5,13 @@ import re
 import time
 from dataclasses import dataclass
 
-from flask import current_app
+from flask import current_app, request
 
 from engine.events import project
 
 from .. import idempotency, metrics, quotas
+from ..apps import caller as apps
+from ..auth import HOST, identify
 from ..game_record import GameRecord
 from ..http import json_response
 from ..problems import Problem
@@ -33,6 +35,10 @@ def notifier():
     return current_app.extensions["cardtable"]["notifier"]
 
 
+def not_found(game_id: str) -> Problem:
+    return Problem(404, "GAME_NOT_FOUND", f"no game {game_id!r} (it may have expired)")
+
+
 def load(game_id: str, answer: str | None = None) -> Stored:
     """The game (404 if there is none), read with the request's quotas and, when `answer`
     names one, the idempotent answer stored under that field."""
@@ -41,7 +47,36 @@ def load(game_id: str, answer: str | None = None) -> Stored:
             return store().load(game_id, quotas.pending(), answer)
         except GameNotFound:
             pass
-    raise Problem(404, "GAME_NOT_FOUND", f"no game {game_id!r} (it may have expired)")
+    raise not_found(game_id)
+
+
+def owned(record: GameRecord) -> bool:
+    """Whether the request carries the key of the app the game belongs to."""
+    app = apps.current()
+    return app is not None and record.app == app.id
+
+
+def require_host(record: GameRecord) -> None:
+    """The caller may do what the game's host may: it holds the host token or, on an app's
+    game, that app's key. Anyone else is told of an app's game that there is none, as of a
+    game that does not exist (no probing of ids)."""
+    if owned(record):
+        return
+    if record.app is not None:
+        try:
+            who = identify(record.grants)
+        except Problem:
+            who = None
+        if who != HOST:
+            raise not_found(request.view_args["game_id"])
+        return
+    who = identify(record.grants)
+    if who is None:
+        raise Problem(401, "TOKEN_REQUIRED", "send the host token as 'Authorization: Bearer "
+                                             "<token>'")
+    if who != HOST:
+        raise Problem(403, "FORBIDDEN", "only the host (the create answer's host_token) may "
+                                        "do this")
 
 
 def ttl(record: GameRecord) -> int:
@@ -113,9 +148,11 @@ def commit(game_id: str, loaded: Stored, done: Change, key: str | None = None,
 def create(game_id: str, record: GameRecord, done: Change, key: str | None) -> object | None:
     """Store the new game `record` as version 1 with what its creation `done` (its seats
     taken, the deal if they were all), and with an Idempotency-Key its answer (status 201,
-    kept as long as the game). Returns the answer's body; None if a game of that id exists."""
+    kept as long as the game); an app's game enters its app's list. Returns the answer's
+    body; None if a game of that id exists."""
     write, body = _write(game_id, record, 1, 1, done, key, 201)
-    return body if store().create(game_id, record, ttl(record), write) else None
+    created = store().create(game_id, record, ttl(record), write, int(time.time() * 1000))
+    return body if created else None
 
 
 def _write(game_id: str, record: GameRecord, version: int, first_seq: int, done: Change,
@@ -135,7 +172,8 @@ def _write(game_id: str, record: GameRecord, version: int, first_seq: int, done:
             keep_answers = idempotency.kept_answers(len(record.seats),
                                                     notice["status"] == "finished")
     return Write(done.events, notice,
-                 deliveries(game_id, record, version, first_seq, done.events, notice, result),
+                 deliveries(game_id, record, version, first_seq, done.events, notice, result,
+                            _app_hooks(record)),
                  idempotency=stored_answer,
                  # a create's deal is not counted as a round's start (as it is when a join
                  # deals): its game keeps the seats' joins until a third round
@@ -145,6 +183,12 @@ def _write(game_id: str, record: GameRecord, version: int, first_seq: int, done:
                  # a new game has no streams yet to tell
                  news=_news(record, first_seq, done) if version > 1 else None,
                  due=due), body
+
+
+def _app_hooks(record: GameRecord) -> list[dict]:
+    if record.app is None:
+        return []
+    return current_app.extensions["cardtable"]["apps"].webhooks_of(record.app)
 
 
 # Past this many seats, listing every seat's moves on every write would cost the write more

@@ -41,7 +41,7 @@ from .. import metrics
 from ..game_record import GameRecord
 from ..problems import Problem
 from ..redis_pools import STORE_ERRORS
-from ..store import VersionConflict
+from ..store import USAGE_DAYS, VersionConflict, today
 from . import access, bots, deadlines, records
 
 log = logging.getLogger("cardtable.acting")
@@ -84,7 +84,7 @@ def play_bots(game_id: str, seconds: float, search_limit_ms: float = math.inf) -
         chosen, took_ms = bots.think(_timed, next_bot_move, state, players,
                                      f"{record.seed}:bots:{loaded.version}", humans)
         if keys and players[acting].search_ms:
-            _charge(keys, took_ms)
+            _charge(keys, took_ms, game_id, record)
         if chosen is None:
             return False
         seat, move = chosen
@@ -132,11 +132,16 @@ def _within_budget(keys: list[str], players: dict[int, Bot], acting: int) -> dic
     return {**players, acting: QUICK}
 
 
-def _charge(keys: list[str], ms: int) -> None:
-    """Count `ms` of search (the processor time a decision took) on both counters."""
-    with access.store().redis.pipeline(transaction=False) as pipe:
+def _charge(keys: list[str], ms: int, game_id: str, record: GameRecord) -> None:
+    """Count `ms` of search (the processor time a decision took) on both counters, and in
+    the usage of the game's app, if it has one."""
+    store = access.store()
+    with store.redis.pipeline(transaction=False) as pipe:
         for key in keys:
             pipe.incrby(key, ms).expire(key, 120)
+        if record.app is not None:
+            usage = store.usage(record.app, store.keys.shard(game_id), today())
+            pipe.hincrby(usage, "bot_ms", ms).expire(usage, USAGE_DAYS * 24 * 3600)
         pipe.execute()
 
 

@@ -56,12 +56,24 @@ def with_time_left(listed: list[dict], now: float) -> list[dict]:
     return [{**d, "seconds_left": round(d["at"] - now, 3)} for d in listed]
 
 
-def seat_player(record: GameRecord, seat: int,
-                name: str) -> tuple[str, list[dict], engine.State | None]:
-    """Give `seat` to `name`: the seat's token, the events, and the state if this dealt."""
+def seat_player(record: GameRecord, seat: int, name: str, player_id: str | None = None
+                ) -> tuple[str, list[dict], engine.State | None]:
+    """Give `seat` to `name` (with the app's `player_id` for them, if any): the seat's token,
+    the events, and the state if this dealt."""
     token, hashed = new_token()
     record.grants[hashed] = seat
+    if player_id is not None:
+        record.player_ids = {**(record.player_ids or {}), str(seat): player_id}
     return (token, *take_seat(record, seat, name))
+
+
+def new_seat_token(record: GameRecord, seat: int) -> str:
+    """A new token for `seat`, whose old one stops working at once (with the stream tickets
+    it signed)."""
+    record.grants = {hashed: grant for hashed, grant in record.grants.items() if grant != seat}
+    token, hashed = new_token()
+    record.grants[hashed] = seat
+    return token
 
 
 def take_seat(record: GameRecord, seat_no: int,

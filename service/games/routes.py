@@ -18,6 +18,8 @@ import engine
 from engine import IllegalMove
 
 from .. import idempotency, metrics, quotas
+from ..apps import caller as apps
+from ..apps.caller import APP_KEY, APP_KEY_HEADER
 from ..auth import identify, require_seat
 from ..game_record import GameRecord
 from ..http import (
@@ -41,7 +43,7 @@ from ..http import (
 from ..problems import Problem
 from ..spec import component_ref
 from ..webhooks import read_config
-from . import access, blp, bots, records, seats
+from . import access, blp, bots, listing, records, seats
 from .access import (
     Change,
     load,
@@ -55,6 +57,7 @@ from .access import (
 from .schemas import (
     CreateGameSchema,
     EventsQuerySchema,
+    GameListQuerySchema,
     HintQuerySchema,
     WaitQuerySchema,
     load_seat,
@@ -102,13 +105,13 @@ def _playing_state(record: GameRecord, version: int) -> engine.State:
 
 
 def _game_id_for(key: str | None) -> str:
-    """A new game's id: random, or fixed by the Idempotency-Key and the client's address so
-    that a retried create finds the game its first attempt made. The address keeps a key to
-    its sender: the same key from elsewhere makes a game of its own instead of replaying the
-    first caller's answer (its tokens)."""
+    """A new game's id: random, or fixed by the Idempotency-Key and the client (its app, or
+    its address) so that a retried create finds the game its first attempt made. The client
+    keeps a key to its sender: the same key from elsewhere makes a game of its own instead of
+    replaying the first caller's answer (its tokens)."""
     if key is None:
         return secrets.token_hex(10)
-    scoped = f"{quotas.client_address()}\0{key}".encode()
+    scoped = f"{quotas.client()}\0{key}".encode()
     return hashlib.sha256(b"cardtable game:" + scoped).hexdigest()[:20]
 
 
@@ -116,14 +119,22 @@ def _game_id_for(key: str | None) -> str:
 class Games(MethodView):
     @blp.arguments(CreateGameSchema, example={"kind": "vri_atter", "options": {},
                                               "players": [{"name": "Ann"}, {"name": "Bo"}]})
-    @blp.doc(operationId="createGame", summary="Create a game", security=[],
+    @blp.doc(operationId="createGame", summary="Create a game", security=[{}, *APP_KEY],
+             description="With an app's key, the game is the app's: it is in the app's list "
+                         "of games, its players may carry the app's `player_id`s, and the "
+                         "key can do on it what the host token does. Without one (only where "
+                         "the service allows anonymous games), the game is nobody's.",
              parameters=[IDEMPOTENCY_KEY],
              responses={"201": {**ref_doc("CreatedGame", "Created: keep the tokens, they are "
                                                          "shown once.",
                                           {**_WRITTEN, **_LOCATION}),
                                 "links": _links_from("game_id")}})
-    @documented_problems(blp, 400, 403, 413, 422, 503)
+    @documented_problems(blp, 400, 401, 403, 413, 422, 503)
     def post(self, body):
+        app = apps.current()
+        if app is None and not settings().anonymous:
+            raise Problem(401, "APP_KEY_REQUIRED", f"this service creates games for apps only: "
+                                                   f"send the app's key as {APP_KEY_HEADER}")
         key = idempotency.request_key()
         game_id = _game_id_for(key)
         if key is not None and (stored := store().answer(game_id, idempotency.field(key))):
@@ -134,6 +145,9 @@ class Games(MethodView):
             raise Problem(422, "UNKNOWN_KIND", f"no game kind {kind!r}", "kind")
         game = engine.GAMES[kind]
         players = body["players"]
+        if app is None and any("player_id" in p for p in players):
+            raise Problem(422, "BAD_PARAMETERS", "a player_id is an app's: send the app's key",
+                          "players")
         seats = body.get("seats", len(players))
         if seats < len(players):
             raise Problem(422, "BAD_PARAMETERS", "seats is fewer than the players named", "seats")
@@ -162,15 +176,18 @@ class Games(MethodView):
         if "clock" in body:
             record.clock = dict(body["clock"])
         # whose bots' thinking this game's is counted with (a hash: no address is kept)
-        record.creator = hashlib.sha256(quotas.client_address().encode()).hexdigest()[:16]
+        record.creator = hashlib.sha256(quotas.client().encode()).hexdigest()[:16]
+        record.app = None if app is None else app.id
         host_token = records.add_host(record)
         events, tokens, state = [], [], None
         for seat, player in enumerate(players):
             if "bot" in player:
                 _, joined, state = bots.seat_bot(record, seat, player)
             else:
-                token, joined, state = records.seat_player(record, seat, player["name"])
-                tokens.append({"seat": seat, "name": player["name"], "token": token})
+                token, joined, state = records.seat_player(record, seat, player["name"],
+                                                           player.get("player_id"))
+                tokens.append({"seat": seat, "name": player["name"], "token": token,
+                               **_player_id(player)})
             events += joined
         bots.check_table_of(record)
         answer = {"game_id": game_id, "kind": kind, "version": 1,
@@ -178,14 +195,38 @@ class Games(MethodView):
                   "bots": records.bot_seats(record)}
         if hooks:
             answer["webhook_secret"] = record.webhook_secret
+        if app is not None:
+            answer["app_id"] = app.id
         if access.create(game_id, record, Change(events, state, lambda *_: answer), key) is None:
             stored = key and store().answer(game_id, idempotency.field(key))
             if stored:  # a concurrent retry of this request created it first
                 return replayed(key, stored)
             raise Problem(503, "BUSY", "could not create the game; retry")
         metrics.GAMES_CREATED.labels(kind).inc()
+        if app is not None:
+            metrics.APP_GAMES_CREATED.inc()
         react(game_id, record)
         return json_response(answer, 201, {"Location": f"/v1/games/{game_id}", "ETag": etag(1)})
+
+
+    @blp.arguments(GameListQuerySchema(), location="query", as_kwargs=True)
+    @blp.doc(operationId="listGames", summary="List the app's games, newest first",
+             description="With an app's key: the games it created that Redis still holds. A "
+                         "page holds up to `limit` games (fewer when few match the filters); "
+                         "`next_cursor` fetches the next, with the same filters (null: the "
+                         "last page). Games created meanwhile come before the first page, so "
+                         "paging never repeats or skips one.",
+             security=APP_KEY, responses={"200": ref_doc("GameList", "A page of games.")})
+    @documented_problems(blp, 400, 401, 422, 503)
+    def get(self, limit, cursor=None, **filters):
+        app = apps.current()
+        if app is None:
+            raise Problem(401, "APP_KEY_REQUIRED", f"send the app's key as {APP_KEY_HEADER}")
+        return json_response(listing.page(store(), app.id, filters, limit, cursor))
+
+
+def _player_id(player: dict) -> dict:
+    return {"player_id": player["player_id"]} if "player_id" in player else {}
 
 
 def _long_poll(game_id: str, loaded, wait: int):
@@ -255,6 +296,13 @@ class Players(MethodView):
         except ValidationError as err:
             raise Problem.from_validation(err) from None
 
+        def authorize(record):
+            if "player_id" in body and not access.owned(record):
+                if record.app is not None:
+                    raise access.not_found(game_id)
+                raise Problem(422, "BAD_PARAMETERS", "a player_id is for an app's own games",
+                              "player_id")
+
         def change(loaded):
             open_seats = [i for i, n in enumerate(loaded.record.seats) if n is None]
             if not open_seats:
@@ -267,12 +315,13 @@ class Players(MethodView):
                 return Change(events, state, lambda version, _: {
                     "game_id": game_id, "version": version, "seat": seat, "name": name, **bot,
                     "status": records.status_of(loaded.record)})
-            token, events, state = records.seat_player(loaded.record, seat, body["name"])
+            token, events, state = records.seat_player(loaded.record, seat, body["name"],
+                                                       body.get("player_id"))
             return Change(events, state, lambda version, _: {
                 "game_id": game_id, "version": version, "seat": seat, "token": token,
-                "status": records.status_of(loaded.record)})
+                "status": records.status_of(loaded.record), **_player_id(body)})
 
-        return mutate(game_id, change, status=201)
+        return mutate(game_id, change, status=201, authorize=authorize)
 
 
 @blp.route("/<string:game_id>/legal-moves")

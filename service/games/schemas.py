@@ -61,12 +61,31 @@ _BUDGET = {"validate": validate.Range(min=MIN_BUDGET_MS, max=MAX_BUDGET_MS),
                                        "iterations, about that many milliseconds on one core."}}
 
 
+class PlayerId(ma.fields.String):
+    """An app's id for its player: 1 to 64 characters, none of them control or invisible
+    formatting characters, kept as they are."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        given = super()._deserialize(value, attr, data, **kwargs)
+        if not 1 <= len(given) <= 64:
+            raise ma.ValidationError("a player_id is 1 to 64 characters")
+        hidden = [c for c in given if unicodedata.category(c) in _HIDDEN]
+        if hidden:
+            raise ma.ValidationError(f"a player_id may not contain U+{ord(hidden[0]):04X} "
+                                     "(control or invisible formatting characters)")
+        return given
+
+
 class PlayerSchema(ma.Schema):
     """A person taking a seat."""
 
     name = Name(required=True, metadata={"minLength": 1, "maxLength": 40, "description":
                                          "1 to 40 visible characters (spaces around are "
                                          "trimmed)."})
+    player_id = PlayerId(metadata={"minLength": 1, "maxLength": 64, "description":
+                                   "The app's own id for this player (only with the app's "
+                                   "key, on its own games): shown to that app alone, in its "
+                                   "list of games."})
 
 
 class BotPlayerSchema(ma.Schema):
@@ -192,6 +211,20 @@ class HintQuerySchema(ma.Schema):
     bot = ma.fields.String(load_default="ismcts", validate=validate.OneOf(LEVELS), metadata={
         "description": "The bot whose advice to take."})
     budget_ms = ma.fields.Integer(load_default=DEFAULT_BUDGET_MS, **_BUDGET)
+
+
+class GameListQuerySchema(ma.Schema):
+    status = ma.fields.String(validate=validate.OneOf(["waiting", "playing", "finished"]),
+                              metadata={"description": "Only games in this status."})
+    kind = ma.fields.String(validate=validate.OneOf(_KINDS),
+                            metadata={"description": "Only games of this kind."})
+    player_id = PlayerId(metadata={"description": "Only games where this player sits."})
+    created_after = ma.fields.Float(validate=validate.Range(min=0, max=2**40), metadata={
+        "description": "Only games created after this time (Unix seconds)."})
+    limit = ma.fields.Integer(load_default=20, validate=validate.Range(min=1, max=100),
+                              metadata={"description": "At most this many games."})
+    cursor = ma.fields.String(validate=validate.Length(min=1, max=400), metadata={
+        "description": "The `next_cursor` of the page before, with the same filters."})
 
 
 class StreamQuerySchema(ma.Schema):

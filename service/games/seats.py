@@ -1,11 +1,12 @@
 """Leaving and taking over: the host hands an absent person's seat to a bot, the person takes it
-back with their own token, and the host cancels a game still waiting for players. (A seat
-leaves for good with the move `resign`: routes.py.)
+back with their own token, the host cancels a game still waiting for players, and a game's
+app gives a seat whose token is lost a new one. (A seat leaves for good with the move
+`resign`: routes.py.)
 
 A handover is a write through the same compare-and-set as a move, with an event:
-`handed_to_bot` {seat, bot, budget_ms}, `taken_back` {seat}. While a bot plays a person's seat the
-person's moves are refused (`SEAT_PLAYED_BY_BOT`) until they take it back; the seat keeps its
-name and token throughout.
+`handed_to_bot` {seat, bot, budget_ms}, `taken_back` {seat}, `seat_token_replaced` {seat}.
+While a bot plays a person's seat the person's moves are refused (`SEAT_PLAYED_BY_BOT`) until
+they take it back; the seat keeps its name and token throughout.
 """
 
 from flask import current_app
@@ -15,7 +16,8 @@ from marshmallow import ValidationError
 from engine.events import event
 
 from .. import idempotency
-from ..auth import HOST, identify, require_seat
+from ..apps.caller import APP_KEY
+from ..auth import require_seat
 from ..game_record import GameRecord
 from ..http import (
     IDEMPOTENCY_KEY,
@@ -28,22 +30,12 @@ from ..http import (
 from ..problems import Problem
 from ..store import GameNotFound, VersionConflict
 from . import blp, bots, records
-from .access import Change, load, mutate, settings, store
+from .access import Change, load, mutate, not_found, owned, require_host, settings, store
 from .schemas import HandoverSchema
 
 _ATTEMPTS = 20
 _TAKEOVER = {"200": ref_doc("SeatChange", "Done: the game's new version and its bots.",
                             IDEMPOTENT_REPLAYED)}
-
-
-def _require_host(record: GameRecord) -> None:
-    who = identify(record.grants)
-    if who is None:
-        raise Problem(401, "TOKEN_REQUIRED", "send the host token as 'Authorization: Bearer "
-                                             "<token>'")
-    if who != HOST:
-        raise Problem(403, "FORBIDDEN", "only the host (the create answer's host_token) may "
-                                        "do this")
 
 
 def _person_seat(record: GameRecord, seat: int) -> None:
@@ -89,7 +81,7 @@ class SeatBot(MethodView):
                                                    "budget_ms": bot.budget_ms})],
                           None, _answer(game_id, record))
 
-        return mutate(game_id, change, authorize=_require_host)
+        return mutate(game_id, change, authorize=require_host)
 
     @blp.doc(operationId="takeSeatBack", summary="Take your seat back from a bot",
              security=SEAT_TOKEN, parameters=[IDEMPOTENCY_KEY],
@@ -115,6 +107,35 @@ class SeatBot(MethodView):
         return mutate(game_id, change, authorize=authorize)
 
 
+@blp.route("/<string:game_id>/seats/<int:seat>/token")
+class SeatToken(MethodView):
+    @blp.doc(operationId="replaceSeatToken", summary="Give a seat a new token (the game's app)",
+             security=APP_KEY, parameters=[IDEMPOTENCY_KEY],
+             description="For a player whose token is lost (a new phone, a cleared browser): "
+                         "with the key of the app the game belongs to, the seat gets a new "
+                         "token and the old one stops working at once. Requests with it get "
+                         "401, its stream tickets too, and streams it opened end with a "
+                         "`revoked` frame. Any other caller is told there is no such game.",
+             responses={"200": ref_doc("NewSeatToken", "The seat's new token, shown once.",
+                                       IDEMPOTENT_REPLAYED)})
+    @documented_problems(blp, 404, 409, 503)
+    def post(self, game_id, seat):
+        def authorize(record):
+            if not owned(record):
+                raise not_found(game_id)
+
+        def change(loaded):
+            record = loaded.record
+            if not 0 <= seat < len(record.seats) or seat not in record.grants.values():
+                raise Problem(409, "SEAT_HAS_NO_TOKEN", f"seat {seat} holds no person's token")
+            token = records.new_seat_token(record, seat)
+            return Change([event("seat_token_replaced", {"seat": seat})], None,
+                          lambda version, _: {"game_id": game_id, "version": version,
+                                              "seat": seat, "token": token})
+
+        return mutate(game_id, change, authorize=authorize)
+
+
 def cancel(game_id: str):
     """The host cancels a game waiting for players: its keys go, in one step checked against
     the version read, and its streams are told (they end). With an Idempotency-Key, the
@@ -133,7 +154,7 @@ def cancel(game_id: str):
                 settings().finished_ttl_seconds)
     for _ in range(_ATTEMPTS):
         loaded = load(game_id)
-        _require_host(loaded.record)
+        require_host(loaded.record)
         if records.status_of(loaded.record) != "waiting":
             raise Problem(409, "WRONG_PHASE", "only a game waiting for players can be "
                                               "cancelled")
@@ -144,4 +165,4 @@ def cancel(game_id: str):
         except GameNotFound:
             break
         return current_app.response_class(status=204)
-    raise Problem(404, "GAME_NOT_FOUND", f"no game {game_id!r} (it may have expired)")
+    raise not_found(game_id)

@@ -10,7 +10,8 @@ interval keeps proxies from closing an idle stream. The stream starts after the 
 repeated; it ends once a finished game's last event is sent (a reconnect after that is answered
 204 No Content, which tells EventSource to stop), or after `stream_max_seconds` (reconnect).
 A seat's stream takes the seat's token, or `?ticket=` from POST .../stream-ticket where the
-client cannot send Authorization (a browser's EventSource).
+client cannot send Authorization (a browser's EventSource). A seat's stream whose seat is given
+a new token (POST .../seats/{seat}/token) ends with an `event: revoked` frame.
 """
 
 import logging
@@ -100,6 +101,7 @@ class Stream(MethodView):
                                     # the JSON in each frame's data, by event
                                     "x-frame-data": {
                                         "status": component_ref("StreamStatus"),
+                                        "revoked": component_ref("StreamRevoked"),
                                         "*": component_ref("PublicEvent")}}}}})
     @documented_problems(blp, 401, 404, 422, 503)
     def get(self, game_id, after=None, ticket=None):
@@ -128,25 +130,35 @@ def _frames(game_id, seat, cursor, loaded, mark, store, notifier, settings):
         metrics.OPEN_STREAMS.dec()
 
 
+_REVOKED = _frame("revoked", {"code": "TOKEN_REVOKED",
+                              "detail": "this seat has a new token: the one that opened this "
+                                        "stream no longer works"})
+
+
 def _follow(game_id, seat, cursor, loaded, mark, store, notifier, settings):
     deadline = time.monotonic() + settings.stream_max_seconds
     version, length, status = loaded.version, loaded.last_seq, _status(loaded.record, seat)
+    opened = loaded.last_seq  # a new token for the seat after this ends the stream
     brought = None  # the next events as this viewer sees them, when the write published them
     batch = [b"retry: 2000\n\n"]
     while True:
         # a write's frames go out together: one chunk, one send
         if brought is not None:
-            for event in brought:
-                cursor += 1
-                batch.append(_frame(event["type"], {"seq": cursor, **event}, cursor))
+            events = brought
         elif length > cursor:
             # up to the version the status frame tells of, so its legal moves match
-            first, events = store.events(game_id, cursor, length - cursor)
+            first, stored = store.events(game_id, cursor, length - cursor)
             cursor = first - 1  # past events of rounds no longer kept
-            for stored in events:
-                cursor += 1
-                batch.append(_frame(stored["type"], {"seq": cursor, **project(stored, seat)},
-                                    cursor))
+            events = [project(e, seat) for e in stored]
+        else:
+            events = []
+        for event in events:
+            cursor += 1
+            batch.append(_frame(event["type"], {"seq": cursor, **event}, cursor))
+            if seat is not None and cursor > opened and event["type"] == "seat_token_replaced" \
+                    and event["seat"] == seat:
+                yield b"".join(batch) + _REVOKED
+                return
         batch.append(_frame("status", _timed({"version": version, **status})))
         yield b"".join(batch)
         batch = []

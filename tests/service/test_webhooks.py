@@ -15,6 +15,7 @@ import pytest
 
 from harness.services import start_worker as worker_process
 from service import create_app
+from service.apps.registry import Apps
 from service.config import Settings
 from service.worker import WebhookWorker, WorkerSettings
 
@@ -330,3 +331,56 @@ def test_a_host_that_stops_resolving_is_tried_again_not_dropped(redis_url, key_p
     [(retried, due)] = redis.zrange(queue.retries, 0, -1, withscores=True)
     assert json.loads(retried)["attempt"] == 1 and due > time.time() + 50
     assert redis.llen(queue.dead) == 0 and redis.xlen(queue.stream) == 0
+
+
+def signatures_valid(secrets: list[str], headers: dict, body: bytes) -> bool:
+    """The delivery carries exactly one valid signature per secret, in their order."""
+    given = headers["webhook-signature"].split(" ")
+    return len(given) == len(secrets) and all(
+        verify(secret, {**headers, "webhook-signature": one}, body)
+        for secret, one in zip(secrets, given))
+
+
+def test_an_apps_endpoint_gets_all_its_games_and_both_signatures_while_rotating(
+        hooks, redis_url):
+    client, receiver, prefix, start_worker = hooks
+    registry = Apps(store_client(redis_url, decode_responses=True), prefix)
+    app, key = registry.create("Hooked")
+    _, other_key = registry.create("Not hooked")
+    _, hook = registry.add_webhook(app.id, receiver.url, ["move", "finished"])
+    first = hook["secrets"][0]
+    start_worker()
+
+    def new_game(app_key: str, **extra) -> dict:
+        made = client.post("/v1/games", json={
+            "kind": "vri_atter", "players": [{"name": "a"}, {"name": "b"}], **extra},
+            headers={"Cardtable-App-Key": app_key})
+        assert made.status_code == 201, made.get_json()
+        return made.get_json()
+
+    def delivered(game_id: str) -> list[tuple[dict, bytes]]:
+        return [(h, b) for h, b in receiver.received
+                if json.loads(b)["data"]["game_id"] == game_id]
+
+    mine = new_game(key)
+    theirs = new_game(other_key)
+    play(client, mine, 2)
+    play(client, theirs, 2)
+    assert wait_for(lambda: len(delivered(mine["game_id"])) == 3)  # the create's and 2 moves
+    assert all(signatures_valid([first], h, b) for h, b in delivered(mine["game_id"]))
+    _, second = registry.rotate_webhook_secret(app.id, hook["id"])
+    time.sleep(0.6)  # the service reads an app's endpoints at most half a second old
+    rotating = new_game(key)
+    assert wait_for(lambda: len(delivered(rotating["game_id"])) == 1)
+    [(headers, body)] = delivered(rotating["game_id"])
+    assert signatures_valid([first, second], headers, body)
+    registry.retire_webhook_secrets(app.id, hook["id"])
+    time.sleep(0.6)
+    # the game's own webhooks are sent beside its app's
+    last = new_game(key, webhooks=[{"url": receiver.url, "events": ["move"]}])
+    assert wait_for(lambda: len(delivered(last["game_id"])) == 2)
+    signed = sorted(signatures_valid([second], h, b) or
+                    signatures_valid([last["webhook_secret"]], h, b)
+                    for h, b in delivered(last["game_id"]))
+    assert signed == [True, True]
+    assert not delivered(theirs["game_id"])

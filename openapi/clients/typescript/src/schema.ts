@@ -58,6 +58,174 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the apps */
+        get: operations["listApps"];
+        put?: never;
+        /** Create an app and its first key */
+        post: operations["createApp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/apps/{app_id}/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                app_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a key to an app (a rotation)
+         * @description The app's other keys keep working until they are revoked.
+         */
+        post: operations["rotateAppKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/apps/{app_id}/keys/{key_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                app_id: string;
+                key_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke one of an app's keys
+         * @description Refused by every instance of the service within a second.
+         */
+        delete: operations["revokeAppKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/apps/{app_id}/quotas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                app_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set an app's quotas */
+        patch: operations["setAppQuotas"];
+        trace?: never;
+    };
+    "/v1/admin/apps/{app_id}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                app_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the events of all of an app's games to an endpoint
+         * @description Deliveries are signed as a game's webhooks are, with the endpoint's secret (shown only now). A game's own webhooks are sent as well.
+         */
+        post: operations["addAppWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/apps/{app_id}/webhooks/{webhook_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                app_id: string;
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop sending to an app's endpoint */
+        delete: operations["removeAppWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/apps/{app_id}/webhooks/{webhook_id}/secrets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                app_id: string;
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give an endpoint a new secret
+         * @description Each delivery carries a signature by every secret the endpoint has (space-separated in webhook-signature) until the older ones are retired (DELETE), so the receiver can switch at its own pace.
+         */
+        post: operations["rotateAppWebhookSecret"];
+        /** Keep only an endpoint's newest secret */
+        delete: operations["retireAppWebhookSecrets"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/apps/me/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calling app's usage, by day
+         * @description The last 30 days (UTC), today first: games created, moves made in its games (by people, bots and clocks), milliseconds of its bots' search, and webhook deliveries queued for its games (its own endpoints' and the games' own).
+         */
+        get: operations["getAppUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games": {
         parameters: {
             query?: never;
@@ -65,9 +233,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List the app's games, newest first
+         * @description With an app's key: the games it created that Redis still holds. A page holds up to `limit` games (fewer when few match the filters); `next_cursor` fetches the next, with the same filters (null: the last page). Games created meanwhile come before the first page, so paging never repeats or skips one.
+         */
+        get: operations["listGames"];
         put?: never;
-        /** Create a game */
+        /**
+         * Create a game
+         * @description With an app's key, the game is the app's: it is in the app's list of games, its players may carry the app's `player_id`s, and the key can do on it what the host token does. Without one (only where the service allows anonymous games), the game is nobody's.
+         */
         post: operations["createGame"];
         delete?: never;
         options?: never;
@@ -358,6 +533,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/seats/{seat}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                seat: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a seat a new token (the game's app)
+         * @description For a player whose token is lost (a new phone, a cleared browser): with the key of the app the game belongs to, the seat gets a new token and the old one stops working at once. Requests with it get 401, its stream tickets too, and streams it opened end with a `revoked` frame. Any other caller is told there is no such game.
+         */
+        post: operations["replaceSeatToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game_id}/slyng/moves": {
         parameters: {
             query?: never;
@@ -420,7 +618,8 @@ export interface paths {
          *     repeated; it ends once a finished game's last event is sent (a reconnect after that is answered
          *     204 No Content, which tells EventSource to stop), or after `stream_max_seconds` (reconnect).
          *     A seat's stream takes the seat's token, or `?ticket=` from POST .../stream-ticket where the
-         *     client cannot send Authorization (a browser's EventSource).
+         *     client cannot send Authorization (a browser's EventSource). A seat's stream whose seat is given
+         *     a new token (POST .../seats/{seat}/token) ends with an `event: revoked` frame.
          */
         get: operations["streamEvents"];
         put?: never;
@@ -635,6 +834,84 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description An app that integrates cardtable. */
+        App: {
+            /** @description The app's id. */
+            app_id: string;
+            /** @description Unix seconds. */
+            created_at: number;
+            /** @description The app's keys in use, oldest first (never the keys themselves). */
+            keys: components["schemas"]["AppKeyInfo"][];
+            name: string;
+            quotas: components["schemas"]["AppQuotas"];
+            /** @description Endpoints that receive the events of all the app's games. */
+            webhooks: components["schemas"]["AppWebhook"][];
+        };
+        /** @description An app and a new key of it. */
+        AppKey: {
+            app: components["schemas"]["App"];
+            /** @description The key (ctk_...): send it as Cardtable-App-Key. Shown only now; the service keeps its hash alone. */
+            key: string;
+            /** @description A key's id: the part of the key after `ctk_` and before the next `_`, which is not secret. */
+            key_id: string;
+        };
+        /** @description One of an app's keys. */
+        AppKeyInfo: {
+            /** @description Unix seconds. */
+            created_at: number;
+            /** @description A key's id: the part of the key after `ctk_` and before the next `_`, which is not secret. */
+            key_id: string;
+        };
+        /** @description Every app. */
+        AppList: {
+            apps: components["schemas"]["App"][];
+        };
+        /** @description An app's quotas. */
+        AppQuotas: {
+            /** @description The app's games created per hour; null: the service's default. */
+            creates_per_hour: number | null;
+            /** @description The app's API requests per minute; null: the service's default. */
+            requests_per_minute: number | null;
+            /** @description The app's milliseconds of bot search that hints ask for, per minute; null: the service's default. */
+            think_ms_per_minute: number | null;
+        };
+        /** @description What an app used, by day (UTC). */
+        AppUsage: {
+            /** @description The app's id. */
+            app_id: string;
+            /** @description The last 30 days, today first. */
+            days: components["schemas"]["AppUsageDay"][];
+        };
+        /** @description One day of an app's usage. */
+        AppUsageDay: {
+            /** @description Milliseconds of its games' bots' search. */
+            bot_ms: number;
+            /** Format: date */
+            day: string;
+            /** @description Games created. */
+            games: number;
+            /** @description Moves made in its games. */
+            moves: number;
+            /** @description Webhook deliveries queued for its games. */
+            webhooks: number;
+        };
+        /** @description One of an app's webhook endpoints (never its secrets). */
+        AppWebhook: {
+            /** @description Unix seconds. */
+            created_at: number;
+            events: ("move" | "turn" | "finished")[];
+            /** @description How many secrets sign each delivery (more than one during a rotation). */
+            secrets: number;
+            url: string;
+            webhook_id: string;
+        };
+        /** @description An app's endpoint and its new secret. */
+        AppWebhookSecret: {
+            app: components["schemas"]["App"];
+            /** @description The endpoint's new secret (whsec_...), shown only now. */
+            secret: string;
+            webhook_id: string;
+        };
         /** @description The seat a bot took. */
         BotJoined: {
             bot: components["schemas"]["BotLevel"];
@@ -729,6 +1006,8 @@ export interface components {
         };
         /** @description A new game, and the tokens of the players seated (shown once). */
         CreatedGame: {
+            /** @description With an app's key: the app the game belongs to. */
+            app_id?: string;
             /** @description The seats bots play. */
             bots: components["schemas"]["BotSeat"][];
             game_id: string;
@@ -819,7 +1098,7 @@ export interface components {
             type: "drew";
         };
         /** @description An event of a Dač game, as the caller may see it. */
-        DacEvent: components["schemas"]["JoinedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["HandedToBotEvent"] | components["schemas"]["TakenBackEvent"] | components["schemas"]["DacDealtEvent"] | components["schemas"]["DacPeekedEvent"] | components["schemas"]["DacTurnEvent"] | components["schemas"]["DacDrewEvent"] | components["schemas"]["DacTookDiscardEvent"] | components["schemas"]["DacReshuffledEvent"] | components["schemas"]["DacReplacedEvent"] | components["schemas"]["DacDiscardedEvent"] | components["schemas"]["DacDacCalledEvent"] | components["schemas"]["DacPowerEvent"] | components["schemas"]["DacPowerSkippedEvent"] | components["schemas"]["DacQueenPeekEvent"] | components["schemas"]["DacJackSwapEvent"] | components["schemas"]["DacSnapWindowEvent"] | components["schemas"]["DacSnapWindowClosedEvent"] | components["schemas"]["DacSnapPassedEvent"] | components["schemas"]["DacSnappedEvent"] | components["schemas"]["DacSnapFailedEvent"] | components["schemas"]["DacPenaltyEvent"] | components["schemas"]["DacPenaltySkippedEvent"] | components["schemas"]["DacRevealedEvent"] | components["schemas"]["DacGameOverEvent"] | components["schemas"]["DacResignedEvent"];
+        DacEvent: components["schemas"]["JoinedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["HandedToBotEvent"] | components["schemas"]["TakenBackEvent"] | components["schemas"]["SeatTokenReplacedEvent"] | components["schemas"]["DacDealtEvent"] | components["schemas"]["DacPeekedEvent"] | components["schemas"]["DacTurnEvent"] | components["schemas"]["DacDrewEvent"] | components["schemas"]["DacTookDiscardEvent"] | components["schemas"]["DacReshuffledEvent"] | components["schemas"]["DacReplacedEvent"] | components["schemas"]["DacDiscardedEvent"] | components["schemas"]["DacDacCalledEvent"] | components["schemas"]["DacPowerEvent"] | components["schemas"]["DacPowerSkippedEvent"] | components["schemas"]["DacQueenPeekEvent"] | components["schemas"]["DacJackSwapEvent"] | components["schemas"]["DacSnapWindowEvent"] | components["schemas"]["DacSnapWindowClosedEvent"] | components["schemas"]["DacSnapPassedEvent"] | components["schemas"]["DacSnappedEvent"] | components["schemas"]["DacSnapFailedEvent"] | components["schemas"]["DacPenaltyEvent"] | components["schemas"]["DacPenaltySkippedEvent"] | components["schemas"]["DacRevealedEvent"] | components["schemas"]["DacGameOverEvent"] | components["schemas"]["DacResignedEvent"];
         /** @description Events of a Dač game after the given seq, oldest first. */
         DacEventList: {
             events: components["schemas"]["DacEvent"][];
@@ -1477,6 +1756,13 @@ export interface components {
         };
         /** @description Events as the caller may see them, by kind. */
         EventList: components["schemas"]["SlyngEventList"] | components["schemas"]["DacEventList"] | components["schemas"]["PresidentEventList"] | components["schemas"]["VriAtterEventList"];
+        /** @description A page of an app's games. */
+        GameList: {
+            /** @description Newest first. */
+            games: components["schemas"]["GameSummary"][];
+            /** @description The next page's `cursor` (null: this is the last). */
+            next_cursor: string | null;
+        };
         /** @description A whole game, by kind. */
         GameRecord: components["schemas"]["SlyngRecord"] | components["schemas"]["DacRecord"] | components["schemas"]["PresidentRecord"] | components["schemas"]["VriAtterRecord"];
         /**
@@ -1484,6 +1770,19 @@ export interface components {
          * @enum {string}
          */
         GameStatus: "waiting" | "playing" | "finished";
+        /** @description One of an app's games. */
+        GameSummary: {
+            /** @description When it was created (Unix seconds). */
+            created_at: number;
+            game_id: string;
+            kind: components["schemas"]["Kind"];
+            /** @description Every seat, from seat 0. */
+            seats: components["schemas"]["SeatSummary"][];
+            status: components["schemas"]["GameStatus"];
+            to_act: number[];
+            /** @description The game's version: 1 at creation, one more with every write. */
+            version: number;
+        };
         /** @description What the caller may see of a game: a waiting game's view, or the view of a dealt game of its kind (status and kind tell which). */
         GameView: components["schemas"]["WaitingView"] | components["schemas"]["SlyngView"] | components["schemas"]["DacView"] | components["schemas"]["PresidentView"] | components["schemas"]["VriAtterView"];
         /** @description The host handed a person's seat to a bot: its moves from here on are the bot's. */
@@ -1517,6 +1816,8 @@ export interface components {
         /** @description The seat taken, and its token (shown once). */
         Joined: {
             game_id: string;
+            /** @description The app's own id for the player (shown to that app alone). */
+            player_id?: string;
             seat: number;
             status: components["schemas"]["GameStatus"];
             /** @description Bearer token for this seat. */
@@ -1589,8 +1890,21 @@ export interface components {
         };
         /** @description An accepted move, by kind. */
         MoveResult: components["schemas"]["SlyngMoveResult"] | components["schemas"]["DacMoveResult"] | components["schemas"]["PresidentMoveResult"] | components["schemas"]["VriAtterMoveResult"];
+        NewApp: {
+            /** @description What the operator calls the app. */
+            name: string;
+        };
         /** @description A person or a bot taking a seat. */
         NewSeat: components["schemas"]["Player"] | components["schemas"]["BotPlayer"];
+        /** @description A seat's new token (shown once). */
+        NewSeatToken: {
+            game_id: string;
+            seat: number;
+            /** @description The seat's new bearer token; the old one no longer works. */
+            token: string;
+            /** @description The game's version: 1 at creation, one more with every write. */
+            version: number;
+        };
         /**
          * @description The status of a dealt game.
          * @enum {string}
@@ -1599,6 +1913,8 @@ export interface components {
         Player: {
             /** @description 1 to 40 visible characters (spaces around are trimmed). */
             name: string;
+            /** @description The app's own id for this player (only with the app's key, on its own games): shown to that app alone, in its list of games. */
+            player_id?: string;
         };
         PresidentDealtEvent: {
             dealer: number;
@@ -1621,7 +1937,7 @@ export interface components {
             type: "dealt";
         };
         /** @description An event of a President game, as the caller may see it. */
-        PresidentEvent: components["schemas"]["JoinedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["HandedToBotEvent"] | components["schemas"]["TakenBackEvent"] | components["schemas"]["PresidentDealtEvent"] | components["schemas"]["PresidentExchangeTakenEvent"] | components["schemas"]["PresidentExchangeReturnedEvent"] | components["schemas"]["PresidentPlayStartedEvent"] | components["schemas"]["PresidentPlayedEvent"] | components["schemas"]["PresidentPassedEvent"] | components["schemas"]["PresidentTurnEvent"] | components["schemas"]["PresidentTrickWonEvent"] | components["schemas"]["PresidentFinishedEvent"] | components["schemas"]["PresidentRoundOverEvent"] | components["schemas"]["PresidentGameOverEvent"] | components["schemas"]["PresidentResignedEvent"];
+        PresidentEvent: components["schemas"]["JoinedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["HandedToBotEvent"] | components["schemas"]["TakenBackEvent"] | components["schemas"]["SeatTokenReplacedEvent"] | components["schemas"]["PresidentDealtEvent"] | components["schemas"]["PresidentExchangeTakenEvent"] | components["schemas"]["PresidentExchangeReturnedEvent"] | components["schemas"]["PresidentPlayStartedEvent"] | components["schemas"]["PresidentPlayedEvent"] | components["schemas"]["PresidentPassedEvent"] | components["schemas"]["PresidentTurnEvent"] | components["schemas"]["PresidentTrickWonEvent"] | components["schemas"]["PresidentFinishedEvent"] | components["schemas"]["PresidentRoundOverEvent"] | components["schemas"]["PresidentGameOverEvent"] | components["schemas"]["PresidentResignedEvent"];
         /** @description Events of a President game after the given seq, oldest first. */
         PresidentEventList: {
             events: components["schemas"]["PresidentEvent"][];
@@ -2124,7 +2440,7 @@ export interface components {
          * @description A stable error code.
          * @enum {string}
          */
-        ProblemCode: "ALREADY_RESPONDED" | "BAD_JSON" | "BAD_PARAMETERS" | "BAD_REQUEST" | "BUSY" | "CANNOT_FINISH_ON_EIGHT" | "CANNOT_PASS_YET" | "CARD_NOT_IN_HAND" | "COMMITMENT_MISMATCH" | "COUNT_MISMATCH" | "DAC_ALREADY_CALLED" | "DAC_TOO_EARLY" | "DEAL_MISMATCH" | "DOES_NOT_BEAT" | "DRAW_LIMIT_REACHED" | "EMPTY_DISCARD" | "EXCHANGE_COUNT" | "EXPECTATION_FAILED" | "FORBIDDEN" | "GAME_FULL" | "GAME_NOT_FOUND" | "GAME_NOT_OVER" | "GAME_OVER" | "HEADERS_TOO_LARGE" | "HTTP_ERROR" | "IDEMPOTENCY_KEY_REUSED" | "INCOMPLETE_DEFENSE" | "INTERNAL_ERROR" | "INVALID_ANNOUNCEMENT" | "INVALID_COMBINATION" | "INVALID_DECLARED_RANK" | "INVALID_KNOCK" | "INVALID_PEEK" | "INVALID_TARGET" | "INVALID_TICKET" | "INVALID_TOKEN" | "KIND_MISMATCH" | "LEADER_CANNOT_PASS" | "METHOD_NOT_ALLOWED" | "MISSING_DECLARED_RANK" | "MISSING_SUIT_NOMINATION" | "MUST_BEAT" | "MUST_REPLACE" | "NOT_ACCEPTABLE" | "NOT_A_PLAYER" | "NOT_ENTITLED" | "NOT_FINISHED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "NOT_IN_PLAY" | "NOT_OWN_SLOT" | "NOT_STARTED" | "NOT_YOUR_TURN" | "NO_CARDS_TO_DRAW" | "NO_MATCH" | "NO_SLOT" | "PAYLOAD_TOO_LARGE" | "POWER_REQUIRED" | "RATE_LIMITED" | "REDIS_UNAVAILABLE" | "REQUEST_TIMEOUT" | "RESULT_MISMATCH" | "SEAT_PLAYED_BY_BOT" | "SLOT_EMPTY" | "STACKED_DECKS_DISABLED" | "STALE_STATE" | "STORE_FULL" | "TICKET_EXPIRED" | "TOKEN_REQUIRED" | "TOO_LOW" | "TOO_MANY_CARDS_FOR_DEFENDER" | "TOO_MANY_CONNECTIONS" | "UNAUTHORIZED" | "UNAVAILABLE" | "UNEXPECTED_SUIT_NOMINATION" | "UNKNOWN_KIND" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "VARIANT_DISABLED" | "WEBHOOK_REFUSED" | "WORKER_DOWN" | "WRONG_PHASE";
+        ProblemCode: "ADMIN_KEY_REQUIRED" | "ALREADY_RESPONDED" | "APP_KEY_REQUIRED" | "APP_NOT_FOUND" | "BAD_CURSOR" | "BAD_JSON" | "BAD_PARAMETERS" | "BAD_REQUEST" | "BUSY" | "CANNOT_FINISH_ON_EIGHT" | "CANNOT_PASS_YET" | "CARD_NOT_IN_HAND" | "COMMITMENT_MISMATCH" | "COUNT_MISMATCH" | "DAC_ALREADY_CALLED" | "DAC_TOO_EARLY" | "DEAL_MISMATCH" | "DOES_NOT_BEAT" | "DRAW_LIMIT_REACHED" | "EMPTY_DISCARD" | "EXCHANGE_COUNT" | "EXPECTATION_FAILED" | "FORBIDDEN" | "GAME_FULL" | "GAME_NOT_FOUND" | "GAME_NOT_OVER" | "GAME_OVER" | "HEADERS_TOO_LARGE" | "HTTP_ERROR" | "IDEMPOTENCY_KEY_REUSED" | "INCOMPLETE_DEFENSE" | "INTERNAL_ERROR" | "INVALID_ADMIN_KEY" | "INVALID_ANNOUNCEMENT" | "INVALID_APP_KEY" | "INVALID_COMBINATION" | "INVALID_DECLARED_RANK" | "INVALID_KNOCK" | "INVALID_PEEK" | "INVALID_TARGET" | "INVALID_TICKET" | "INVALID_TOKEN" | "KIND_MISMATCH" | "LEADER_CANNOT_PASS" | "METHOD_NOT_ALLOWED" | "MISSING_DECLARED_RANK" | "MISSING_SUIT_NOMINATION" | "MUST_BEAT" | "MUST_REPLACE" | "NOT_ACCEPTABLE" | "NOT_A_PLAYER" | "NOT_ENTITLED" | "NOT_FINISHED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "NOT_IN_PLAY" | "NOT_OWN_SLOT" | "NOT_STARTED" | "NOT_YOUR_TURN" | "NO_CARDS_TO_DRAW" | "NO_MATCH" | "NO_SLOT" | "PAYLOAD_TOO_LARGE" | "POWER_REQUIRED" | "RATE_LIMITED" | "REDIS_UNAVAILABLE" | "REQUEST_TIMEOUT" | "RESULT_MISMATCH" | "SEAT_HAS_NO_TOKEN" | "SEAT_PLAYED_BY_BOT" | "SLOT_EMPTY" | "STACKED_DECKS_DISABLED" | "STALE_STATE" | "STORE_FULL" | "TICKET_EXPIRED" | "TOKEN_REQUIRED" | "TOKEN_REVOKED" | "TOO_LOW" | "TOO_MANY_CARDS_FOR_DEFENDER" | "TOO_MANY_CONNECTIONS" | "UNAUTHORIZED" | "UNAVAILABLE" | "UNEXPECTED_SUIT_NOMINATION" | "UNKNOWN_KIND" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "VARIANT_DISABLED" | "WEBHOOK_REFUSED" | "WORKER_DOWN" | "WRONG_PHASE";
         /** @description An event of the game's kind (its {Kind}Event schema), as a spectator sees it. */
         PublicEvent: {
             /** @description The event's place in the game's log. */
@@ -2132,6 +2448,14 @@ export interface components {
             type: string;
         } & {
             [key: string]: unknown;
+        };
+        Quotas: {
+            /** @description The app's games created per hour (null: the service's default). */
+            creates_per_hour?: number | null;
+            /** @description The app's API requests per minute (null: the service's default). */
+            requests_per_minute?: number | null;
+            /** @description The app's milliseconds of bot search that hints ask for, per minute (null: the service's default). */
+            think_ms_per_minute?: number | null;
         };
         /**
          * @description The random stream a game's shuffles drew from (engine/rng.py); a record without one is of stream 1, the stream of games created before stream 2.
@@ -2146,11 +2470,33 @@ export interface components {
             /** @description The game's version: 1 at creation, one more with every write. */
             version: number;
         };
+        /** @description A seat of an app's game: its name (null: open) and the app's id for its player. */
+        SeatSummary: {
+            /** @description A bot took the seat. */
+            bot: boolean;
+            name: string | null;
+            /** @description The app's own id for the player (shown to that app alone). */
+            player_id?: string;
+            seat: number;
+        };
         SeatToken: {
             name: string;
+            /** @description The app's own id for the player (shown to that app alone). */
+            player_id?: string;
             seat: number;
             /** @description Bearer token for this seat. */
             token: string;
+        };
+        /** @description The game's app gave the seat a new token: the old one no longer works. */
+        SeatTokenReplacedEvent: {
+            seat: number;
+            /** @description The event's place in the game's log. */
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "seat_token_replaced";
         };
         /** @description One frame of a game's event stream. */
         ServerSentEvent: {
@@ -2268,7 +2614,7 @@ export interface components {
             type: "drew";
         };
         /** @description An event of a Slyng game, as the caller may see it. */
-        SlyngEvent: components["schemas"]["JoinedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["HandedToBotEvent"] | components["schemas"]["TakenBackEvent"] | components["schemas"]["SlyngDealtEvent"] | components["schemas"]["SlyngAttackedEvent"] | components["schemas"]["SlyngAnsweredEvent"] | components["schemas"]["SlyngBoutResolvedEvent"] | components["schemas"]["SlyngDrewEvent"] | components["schemas"]["SlyngRolesEvent"] | components["schemas"]["SlyngFinishedEvent"] | components["schemas"]["SlyngGameOverEvent"] | components["schemas"]["SlyngResignedEvent"];
+        SlyngEvent: components["schemas"]["JoinedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["HandedToBotEvent"] | components["schemas"]["TakenBackEvent"] | components["schemas"]["SeatTokenReplacedEvent"] | components["schemas"]["SlyngDealtEvent"] | components["schemas"]["SlyngAttackedEvent"] | components["schemas"]["SlyngAnsweredEvent"] | components["schemas"]["SlyngBoutResolvedEvent"] | components["schemas"]["SlyngDrewEvent"] | components["schemas"]["SlyngRolesEvent"] | components["schemas"]["SlyngFinishedEvent"] | components["schemas"]["SlyngGameOverEvent"] | components["schemas"]["SlyngResignedEvent"];
         /** @description Events of a Slyng game after the given seq, oldest first. */
         SlyngEventList: {
             events: components["schemas"]["SlyngEvent"][];
@@ -2549,6 +2895,12 @@ export interface components {
             /** @description That player's slot. */
             slot: number;
         };
+        /** @description A stream's last frame, `revoked`, when its seat got a new token after the stream opened. */
+        StreamRevoked: {
+            /** @constant */
+            code: "TOKEN_REVOKED";
+            detail: string;
+        };
         /** @description A stream's `status` frame, after each batch of events. */
         StreamStatus: {
             /** @description With a turn clock: each seat whose clock runs. */
@@ -2667,7 +3019,7 @@ export interface components {
             type: "drew";
         };
         /** @description An event of a Vri åtter game, as the caller may see it. */
-        VriAtterEvent: components["schemas"]["JoinedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["HandedToBotEvent"] | components["schemas"]["TakenBackEvent"] | components["schemas"]["VriAtterDealtEvent"] | components["schemas"]["VriAtterPlayedEvent"] | components["schemas"]["VriAtterDrewEvent"] | components["schemas"]["VriAtterPassedEvent"] | components["schemas"]["VriAtterKnockedEvent"] | components["schemas"]["VriAtterFalseKnockEvent"] | components["schemas"]["VriAtterReshuffledEvent"] | components["schemas"]["VriAtterTurnEvent"] | components["schemas"]["VriAtterFinishedEvent"] | components["schemas"]["VriAtterGameOverEvent"] | components["schemas"]["VriAtterResignedEvent"];
+        VriAtterEvent: components["schemas"]["JoinedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["HandedToBotEvent"] | components["schemas"]["TakenBackEvent"] | components["schemas"]["SeatTokenReplacedEvent"] | components["schemas"]["VriAtterDealtEvent"] | components["schemas"]["VriAtterPlayedEvent"] | components["schemas"]["VriAtterDrewEvent"] | components["schemas"]["VriAtterPassedEvent"] | components["schemas"]["VriAtterKnockedEvent"] | components["schemas"]["VriAtterFalseKnockEvent"] | components["schemas"]["VriAtterReshuffledEvent"] | components["schemas"]["VriAtterTurnEvent"] | components["schemas"]["VriAtterFinishedEvent"] | components["schemas"]["VriAtterGameOverEvent"] | components["schemas"]["VriAtterResignedEvent"];
         /** @description Events of a Vri åtter game after the given seq, oldest first. */
         VriAtterEventList: {
             events: components["schemas"]["VriAtterEvent"][];
@@ -3138,7 +3490,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description A quota is used up (requests per address, writes per token, games created or hint search per address); nothing was changed. Retry after Retry-After seconds. */
+        /** @description A quota is used up (requests per client (an app, or an address), writes per token, games created or hint search per client); nothing was changed. Retry after Retry-After seconds. */
         RateLimited: {
             headers: {
                 /** @description The quota that was used up, in its window. */
@@ -3305,6 +3657,661 @@ export interface operations {
             };
         };
     };
+    listApps: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every app, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppList"];
+                };
+            };
+            /** @description Missing or invalid token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            /** @description Redis is unreachable, or too many writers at once; retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createApp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Acme Cards"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewApp"];
+            };
+        };
+        responses: {
+            /** @description The app and its key, shown only now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppKey"];
+                };
+            };
+            /** @description The body is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A field is missing, unknown or of the wrong type. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            /** @description Redis is unreachable, or too many writers at once; retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rotateAppKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                app_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The app and its new key, shown only now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppKey"];
+                };
+            };
+            /** @description Missing or invalid token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or kind. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            /** @description Redis is unreachable, or too many writers at once; retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeAppKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                app_id: string;
+                key_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The app's keys now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["App"];
+                };
+            };
+            /** @description Missing or invalid token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or kind. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            /** @description Redis is unreachable, or too many writers at once; retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    setAppQuotas: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                app_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requests_per_minute": 600000
+                 *     }
+                 */
+                "application/json": components["schemas"]["Quotas"];
+            };
+        };
+        responses: {
+            /** @description The app with its quotas now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["App"];
+                };
+            };
+            /** @description The body is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or kind. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A field is missing, unknown or of the wrong type. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            /** @description Redis is unreachable, or too many writers at once; retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addAppWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                app_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://example.com/cardtable"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Webhook"];
+            };
+        };
+        responses: {
+            /** @description The endpoint's secret. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppWebhookSecret"];
+                };
+            };
+            /** @description The body is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or kind. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A field is missing, unknown or of the wrong type. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            /** @description Redis is unreachable, or too many writers at once; retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeAppWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                app_id: string;
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The app now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["App"];
+                };
+            };
+            /** @description Missing or invalid token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or kind. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            /** @description Redis is unreachable, or too many writers at once; retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rotateAppWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                app_id: string;
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret, shown only now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppWebhookSecret"];
+                };
+            };
+            /** @description Missing or invalid token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or kind. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            /** @description Redis is unreachable, or too many writers at once; retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    retireAppWebhookSecrets: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                app_id: string;
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The app now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["App"];
+                };
+            };
+            /** @description Missing or invalid token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or kind. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            /** @description Redis is unreachable, or too many writers at once; retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAppUsage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The usage. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppUsage"];
+                };
+            };
+            /** @description Missing or invalid token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            /** @description Redis is unreachable, or too many writers at once; retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listGames: {
+        parameters: {
+            query?: {
+                /** @description Only games in this status. */
+                status?: "waiting" | "playing" | "finished";
+                /** @description Only games of this kind. */
+                kind?: "slyng" | "dac" | "president" | "vri_atter";
+                /** @description Only games where this player sits. */
+                player_id?: string;
+                /** @description Only games created after this time (Unix seconds). */
+                created_after?: number;
+                /** @description At most this many games. */
+                limit?: number;
+                /** @description The `next_cursor` of the page before, with the same filters. */
+                cursor?: string;
+            };
+            header?: {
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of games. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameList"];
+                };
+            };
+            /** @description The body is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A field is missing, unknown or of the wrong type. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            /** @description Redis is unreachable, or too many writers at once; retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     createGame: {
         parameters: {
             query?: never;
@@ -3354,6 +4361,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid token. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4780,6 +5796,64 @@ export interface operations {
             };
             /** @description A field is missing, unknown or of the wrong type. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            /** @description Redis is unreachable, or too many writers at once; retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    replaceSeatToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A random key (e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again, applied once. A create's key lives as long as the game; a move's or a join's while it is one of the game's latest few (its seats and one more, at least 3): retry within seconds. */
+                "Idempotency-Key"?: string;
+                /** @description An id for this request in the service's logs, echoed in the answer's X-Request-ID: up to 128 letters, digits and ._:- (any other value is replaced by a new id, not refused). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                game_id: string;
+                seat: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seat's new token, shown once. */
+            200: {
+                headers: {
+                    /** @description true when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewSeatToken"];
+                };
+            };
+            /** @description No such game or kind. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The move breaks a rule, or the game is not in a state to accept it. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,6 +2,16 @@
 
 from .any_move import AnyMove
 from .any_move_type import AnyMoveType
+from .app import App
+from .app_key import AppKey
+from .app_key_info import AppKeyInfo
+from .app_list import AppList
+from .app_quotas import AppQuotas
+from .app_usage import AppUsage
+from .app_usage_day import AppUsageDay
+from .app_webhook import AppWebhook
+from .app_webhook_events_item import AppWebhookEventsItem
+from .app_webhook_secret import AppWebhookSecret
 from .bot_joined import BotJoined
 from .bot_level import BotLevel
 from .bot_player import BotPlayer
@@ -83,7 +93,9 @@ from .dac_view import DacView
 from .deadline import Deadline
 from .deal import Deal
 from .defence_response import DefenceResponse
+from .game_list import GameList
 from .game_status import GameStatus
+from .game_summary import GameSummary
 from .get_hint_bot import GetHintBot
 from .handed_to_bot_event import HandedToBotEvent
 from .hint import Hint
@@ -95,9 +107,13 @@ from .kind_description_defaults import KindDescriptionDefaults
 from .kind_description_event_schema import KindDescriptionEventSchema
 from .kind_description_options import KindDescriptionOptions
 from .kind_description_view_schema import KindDescriptionViewSchema
+from .list_games_kind import ListGamesKind
+from .list_games_status import ListGamesStatus
 from .move_check import MoveCheck
 from .move_description import MoveDescription
 from .move_description_schema import MoveDescriptionSchema
+from .new_app import NewApp
+from .new_seat_token import NewSeatToken
 from .play_status import PlayStatus
 from .player import Player
 from .president_dealt_event import PresidentDealtEvent
@@ -151,9 +167,12 @@ from .probe_status import ProbeStatus
 from .problem import Problem
 from .problem_code import ProblemCode
 from .public_event import PublicEvent
+from .quotas import Quotas
 from .random_stream import RandomStream
 from .seat_change import SeatChange
+from .seat_summary import SeatSummary
 from .seat_token import SeatToken
+from .seat_token_replaced_event import SeatTokenReplacedEvent
 from .server_sent_event import ServerSentEvent
 from .slyng_answered_event import SlyngAnsweredEvent
 from .slyng_attack_move import SlyngAttackMove
@@ -190,6 +209,7 @@ from .slyng_served_card import SlyngServedCard
 from .slyng_take_move import SlyngTakeMove
 from .slyng_view import SlyngView
 from .snap_target import SnapTarget
+from .stream_revoked import StreamRevoked
 from .stream_status import StreamStatus
 from .stream_ticket import StreamTicket
 from .suit import Suit
@@ -249,6 +269,16 @@ from .webhook_turn_data import WebhookTurnData
 __all__ = (
     "AnyMove",
     "AnyMoveType",
+    "App",
+    "AppKey",
+    "AppKeyInfo",
+    "AppList",
+    "AppQuotas",
+    "AppUsage",
+    "AppUsageDay",
+    "AppWebhook",
+    "AppWebhookEventsItem",
+    "AppWebhookSecret",
     "BotJoined",
     "BotLevel",
     "BotPlayer",
@@ -330,7 +360,9 @@ __all__ = (
     "Deadline",
     "Deal",
     "DefenceResponse",
+    "GameList",
     "GameStatus",
+    "GameSummary",
     "GetHintBot",
     "HandedToBotEvent",
     "Hint",
@@ -342,9 +374,13 @@ __all__ = (
     "KindDescriptionEventSchema",
     "KindDescriptionOptions",
     "KindDescriptionViewSchema",
+    "ListGamesKind",
+    "ListGamesStatus",
     "MoveCheck",
     "MoveDescription",
     "MoveDescriptionSchema",
+    "NewApp",
+    "NewSeatToken",
     "Player",
     "PlayStatus",
     "PresidentDealtEvent",
@@ -396,9 +432,12 @@ __all__ = (
     "Problem",
     "ProblemCode",
     "PublicEvent",
+    "Quotas",
     "RandomStream",
     "SeatChange",
+    "SeatSummary",
     "SeatToken",
+    "SeatTokenReplacedEvent",
     "ServerSentEvent",
     "SlyngAnsweredEvent",
     "SlyngAttackedEvent",
@@ -435,6 +474,7 @@ __all__ = (
     "SlyngTakeMove",
     "SlyngView",
     "SnapTarget",
+    "StreamRevoked",
     "StreamStatus",
     "StreamTicket",
     "Suit",

@@ -33,6 +33,7 @@ class CreatedGame:
         seats (list[SeatToken]): The people seated, with tokens.
         status (GameStatus): waiting: seats are open; playing: dealt; finished: over.
         version (int): The game's version: 1 at creation, one more with every write.
+        app_id (str | Unset): With an app's key: the app the game belongs to.
         webhook_secret (str | Unset): With webhooks: the key their signatures use (whsec_...), shown once.
     """
 
@@ -43,6 +44,7 @@ class CreatedGame:
     seats: list[SeatToken]
     status: GameStatus
     version: int
+    app_id: str | Unset = UNSET
     webhook_secret: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -69,6 +71,8 @@ class CreatedGame:
 
         version = self.version
 
+        app_id = self.app_id
+
         webhook_secret = self.webhook_secret
 
         field_dict: dict[str, Any] = {}
@@ -84,6 +88,8 @@ class CreatedGame:
                 "version": version,
             }
         )
+        if app_id is not UNSET:
+            field_dict["app_id"] = app_id
         if webhook_secret is not UNSET:
             field_dict["webhook_secret"] = webhook_secret
 
@@ -119,6 +125,8 @@ class CreatedGame:
 
         version = d.pop("version")
 
+        app_id = d.pop("app_id", UNSET)
+
         webhook_secret = d.pop("webhook_secret", UNSET)
 
         created_game = cls(
@@ -129,6 +137,7 @@ class CreatedGame:
             seats=seats,
             status=status,
             version=version,
+            app_id=app_id,
             webhook_secret=webhook_secret,
         )
 

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from ..models.dac_turn_event import DacTurnEvent
     from ..models.handed_to_bot_event import HandedToBotEvent
     from ..models.joined_event import JoinedEvent
+    from ..models.seat_token_replaced_event import SeatTokenReplacedEvent
     from ..models.taken_back_event import TakenBackEvent
     from ..models.timed_out_event import TimedOutEvent
 
@@ -53,8 +54,8 @@ class DacEventList:
             DacJackSwapEvent | DacPeekedEvent | DacPenaltyEvent | DacPenaltySkippedEvent | DacPowerEvent |
             DacPowerSkippedEvent | DacQueenPeekEvent | DacReplacedEvent | DacReshuffledEvent | DacResignedEvent |
             DacRevealedEvent | DacSnapFailedEvent | DacSnapPassedEvent | DacSnappedEvent | DacSnapWindowClosedEvent |
-            DacSnapWindowEvent | DacTookDiscardEvent | DacTurnEvent | HandedToBotEvent | JoinedEvent | TakenBackEvent |
-            TimedOutEvent]):
+            DacSnapWindowEvent | DacTookDiscardEvent | DacTurnEvent | HandedToBotEvent | JoinedEvent |
+            SeatTokenReplacedEvent | TakenBackEvent | TimedOutEvent]):
         kind (Literal['dac']):
         next_after (int | None): The `after` of the next page; null: this is the last.
         oldest_seq (int): The first event the service still keeps.
@@ -87,6 +88,7 @@ class DacEventList:
         | DacTurnEvent
         | HandedToBotEvent
         | JoinedEvent
+        | SeatTokenReplacedEvent
         | TakenBackEvent
         | TimedOutEvent
     ]
@@ -121,6 +123,7 @@ class DacEventList:
         from ..models.dac_turn_event import DacTurnEvent  # noqa: PLC0415
         from ..models.handed_to_bot_event import HandedToBotEvent  # noqa: PLC0415
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
+        from ..models.seat_token_replaced_event import SeatTokenReplacedEvent  # noqa: PLC0415
         from ..models.taken_back_event import TakenBackEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
@@ -134,6 +137,8 @@ class DacEventList:
             elif isinstance(events_item_data, HandedToBotEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TakenBackEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatTokenReplacedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DacDealtEvent):
                 events_item = events_item_data.to_dict()
@@ -234,6 +239,7 @@ class DacEventList:
         from ..models.dac_turn_event import DacTurnEvent  # noqa: PLC0415
         from ..models.handed_to_bot_event import HandedToBotEvent  # noqa: PLC0415
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
+        from ..models.seat_token_replaced_event import SeatTokenReplacedEvent  # noqa: PLC0415
         from ..models.taken_back_event import TakenBackEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
@@ -270,6 +276,7 @@ class DacEventList:
                 | DacTurnEvent
                 | HandedToBotEvent
                 | JoinedEvent
+                | SeatTokenReplacedEvent
                 | TakenBackEvent
                 | TimedOutEvent
             ):
@@ -310,7 +317,9 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_4 = DacDealtEvent.from_dict(data)
+                    componentsschemas_dac_event_type_4 = (
+                        SeatTokenReplacedEvent.from_dict(data)
+                    )
 
                     return componentsschemas_dac_event_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -318,7 +327,7 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_5 = DacPeekedEvent.from_dict(data)
+                    componentsschemas_dac_event_type_5 = DacDealtEvent.from_dict(data)
 
                     return componentsschemas_dac_event_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -326,7 +335,7 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_6 = DacTurnEvent.from_dict(data)
+                    componentsschemas_dac_event_type_6 = DacPeekedEvent.from_dict(data)
 
                     return componentsschemas_dac_event_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -334,7 +343,7 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_7 = DacDrewEvent.from_dict(data)
+                    componentsschemas_dac_event_type_7 = DacTurnEvent.from_dict(data)
 
                     return componentsschemas_dac_event_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -342,9 +351,7 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_8 = DacTookDiscardEvent.from_dict(
-                        data
-                    )
+                    componentsschemas_dac_event_type_8 = DacDrewEvent.from_dict(data)
 
                     return componentsschemas_dac_event_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -352,7 +359,7 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_9 = DacReshuffledEvent.from_dict(
+                    componentsschemas_dac_event_type_9 = DacTookDiscardEvent.from_dict(
                         data
                     )
 
@@ -362,7 +369,7 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_10 = DacReplacedEvent.from_dict(
+                    componentsschemas_dac_event_type_10 = DacReshuffledEvent.from_dict(
                         data
                     )
 
@@ -372,7 +379,7 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_11 = DacDiscardedEvent.from_dict(
+                    componentsschemas_dac_event_type_11 = DacReplacedEvent.from_dict(
                         data
                     )
 
@@ -382,7 +389,7 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_12 = DacDacCalledEvent.from_dict(
+                    componentsschemas_dac_event_type_12 = DacDiscardedEvent.from_dict(
                         data
                     )
 
@@ -392,7 +399,9 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_13 = DacPowerEvent.from_dict(data)
+                    componentsschemas_dac_event_type_13 = DacDacCalledEvent.from_dict(
+                        data
+                    )
 
                     return componentsschemas_dac_event_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -400,9 +409,7 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_14 = (
-                        DacPowerSkippedEvent.from_dict(data)
-                    )
+                    componentsschemas_dac_event_type_14 = DacPowerEvent.from_dict(data)
 
                     return componentsschemas_dac_event_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -410,8 +417,8 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_15 = DacQueenPeekEvent.from_dict(
-                        data
+                    componentsschemas_dac_event_type_15 = (
+                        DacPowerSkippedEvent.from_dict(data)
                     )
 
                     return componentsschemas_dac_event_type_15
@@ -420,7 +427,7 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_16 = DacJackSwapEvent.from_dict(
+                    componentsschemas_dac_event_type_16 = DacQueenPeekEvent.from_dict(
                         data
                     )
 
@@ -430,7 +437,7 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_17 = DacSnapWindowEvent.from_dict(
+                    componentsschemas_dac_event_type_17 = DacJackSwapEvent.from_dict(
                         data
                     )
 
@@ -440,8 +447,8 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_18 = (
-                        DacSnapWindowClosedEvent.from_dict(data)
+                    componentsschemas_dac_event_type_18 = DacSnapWindowEvent.from_dict(
+                        data
                     )
 
                     return componentsschemas_dac_event_type_18
@@ -450,8 +457,8 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_19 = DacSnapPassedEvent.from_dict(
-                        data
+                    componentsschemas_dac_event_type_19 = (
+                        DacSnapWindowClosedEvent.from_dict(data)
                     )
 
                     return componentsschemas_dac_event_type_19
@@ -460,7 +467,7 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_20 = DacSnappedEvent.from_dict(
+                    componentsschemas_dac_event_type_20 = DacSnapPassedEvent.from_dict(
                         data
                     )
 
@@ -470,7 +477,7 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_21 = DacSnapFailedEvent.from_dict(
+                    componentsschemas_dac_event_type_21 = DacSnappedEvent.from_dict(
                         data
                     )
 
@@ -480,7 +487,7 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_22 = DacPenaltyEvent.from_dict(
+                    componentsschemas_dac_event_type_22 = DacSnapFailedEvent.from_dict(
                         data
                     )
 
@@ -490,8 +497,8 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_23 = (
-                        DacPenaltySkippedEvent.from_dict(data)
+                    componentsschemas_dac_event_type_23 = DacPenaltyEvent.from_dict(
+                        data
                     )
 
                     return componentsschemas_dac_event_type_23
@@ -500,8 +507,8 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_24 = DacRevealedEvent.from_dict(
-                        data
+                    componentsschemas_dac_event_type_24 = (
+                        DacPenaltySkippedEvent.from_dict(data)
                     )
 
                     return componentsschemas_dac_event_type_24
@@ -510,18 +517,28 @@ class DacEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_25 = DacGameOverEvent.from_dict(
+                    componentsschemas_dac_event_type_25 = DacRevealedEvent.from_dict(
                         data
                     )
 
                     return componentsschemas_dac_event_type_25
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_26 = DacGameOverEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_dac_event_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_dac_event_type_26 = DacResignedEvent.from_dict(data)
+                componentsschemas_dac_event_type_27 = DacResignedEvent.from_dict(data)
 
-                return componentsschemas_dac_event_type_26
+                return componentsschemas_dac_event_type_27
 
             events_item = _parse_events_item(events_item_data)
 

@@ -51,6 +51,7 @@ if TYPE_CHECKING:
     from ..models.dac_view import DacView
     from ..models.handed_to_bot_event import HandedToBotEvent
     from ..models.joined_event import JoinedEvent
+    from ..models.seat_token_replaced_event import SeatTokenReplacedEvent
     from ..models.taken_back_event import TakenBackEvent
     from ..models.timed_out_event import TimedOutEvent
 
@@ -67,8 +68,9 @@ class DacMoveResult:
             DacJackSwapEvent | DacPeekedEvent | DacPenaltyEvent | DacPenaltySkippedEvent | DacPowerEvent |
             DacPowerSkippedEvent | DacQueenPeekEvent | DacReplacedEvent | DacReshuffledEvent | DacResignedEvent |
             DacRevealedEvent | DacSnapFailedEvent | DacSnapPassedEvent | DacSnappedEvent | DacSnapWindowClosedEvent |
-            DacSnapWindowEvent | DacTookDiscardEvent | DacTurnEvent | HandedToBotEvent | JoinedEvent | TakenBackEvent |
-            TimedOutEvent]): The events the move caused, as the mover may see them.
+            DacSnapWindowEvent | DacTookDiscardEvent | DacTurnEvent | HandedToBotEvent | JoinedEvent |
+            SeatTokenReplacedEvent | TakenBackEvent | TimedOutEvent]): The events the move caused, as the mover may see
+            them.
         kind (Literal['dac']):
         legal_moves (list[DacCallDacMove | DacDiscardDrawnMove | DacDrawStockMove | DacInitialPeekMove | DacJackSwapMove
             | DacNextRoundMove | DacPassSnapMove | DacQueenPeekMove | DacReplaceMove | DacResignMove | DacSkipPowerMove |
@@ -104,6 +106,7 @@ class DacMoveResult:
         | DacTurnEvent
         | HandedToBotEvent
         | JoinedEvent
+        | SeatTokenReplacedEvent
         | TakenBackEvent
         | TimedOutEvent
     ]
@@ -166,6 +169,7 @@ class DacMoveResult:
         from ..models.dac_view import DacView  # noqa: PLC0415
         from ..models.handed_to_bot_event import HandedToBotEvent  # noqa: PLC0415
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
+        from ..models.seat_token_replaced_event import SeatTokenReplacedEvent  # noqa: PLC0415
         from ..models.taken_back_event import TakenBackEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
@@ -179,6 +183,8 @@ class DacMoveResult:
             elif isinstance(events_item_data, HandedToBotEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TakenBackEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatTokenReplacedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DacDealtEvent):
                 events_item = events_item_data.to_dict()
@@ -322,6 +328,7 @@ class DacMoveResult:
         from ..models.dac_view import DacView  # noqa: PLC0415
         from ..models.handed_to_bot_event import HandedToBotEvent  # noqa: PLC0415
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
+        from ..models.seat_token_replaced_event import SeatTokenReplacedEvent  # noqa: PLC0415
         from ..models.taken_back_event import TakenBackEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
@@ -358,6 +365,7 @@ class DacMoveResult:
                 | DacTurnEvent
                 | HandedToBotEvent
                 | JoinedEvent
+                | SeatTokenReplacedEvent
                 | TakenBackEvent
                 | TimedOutEvent
             ):
@@ -398,7 +406,9 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_4 = DacDealtEvent.from_dict(data)
+                    componentsschemas_dac_event_type_4 = (
+                        SeatTokenReplacedEvent.from_dict(data)
+                    )
 
                     return componentsschemas_dac_event_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -406,7 +416,7 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_5 = DacPeekedEvent.from_dict(data)
+                    componentsschemas_dac_event_type_5 = DacDealtEvent.from_dict(data)
 
                     return componentsschemas_dac_event_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -414,7 +424,7 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_6 = DacTurnEvent.from_dict(data)
+                    componentsschemas_dac_event_type_6 = DacPeekedEvent.from_dict(data)
 
                     return componentsschemas_dac_event_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -422,7 +432,7 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_7 = DacDrewEvent.from_dict(data)
+                    componentsschemas_dac_event_type_7 = DacTurnEvent.from_dict(data)
 
                     return componentsschemas_dac_event_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -430,9 +440,7 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_8 = DacTookDiscardEvent.from_dict(
-                        data
-                    )
+                    componentsschemas_dac_event_type_8 = DacDrewEvent.from_dict(data)
 
                     return componentsschemas_dac_event_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -440,7 +448,7 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_9 = DacReshuffledEvent.from_dict(
+                    componentsschemas_dac_event_type_9 = DacTookDiscardEvent.from_dict(
                         data
                     )
 
@@ -450,7 +458,7 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_10 = DacReplacedEvent.from_dict(
+                    componentsschemas_dac_event_type_10 = DacReshuffledEvent.from_dict(
                         data
                     )
 
@@ -460,7 +468,7 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_11 = DacDiscardedEvent.from_dict(
+                    componentsschemas_dac_event_type_11 = DacReplacedEvent.from_dict(
                         data
                     )
 
@@ -470,7 +478,7 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_12 = DacDacCalledEvent.from_dict(
+                    componentsschemas_dac_event_type_12 = DacDiscardedEvent.from_dict(
                         data
                     )
 
@@ -480,7 +488,9 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_13 = DacPowerEvent.from_dict(data)
+                    componentsschemas_dac_event_type_13 = DacDacCalledEvent.from_dict(
+                        data
+                    )
 
                     return componentsschemas_dac_event_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -488,9 +498,7 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_14 = (
-                        DacPowerSkippedEvent.from_dict(data)
-                    )
+                    componentsschemas_dac_event_type_14 = DacPowerEvent.from_dict(data)
 
                     return componentsschemas_dac_event_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -498,8 +506,8 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_15 = DacQueenPeekEvent.from_dict(
-                        data
+                    componentsschemas_dac_event_type_15 = (
+                        DacPowerSkippedEvent.from_dict(data)
                     )
 
                     return componentsschemas_dac_event_type_15
@@ -508,7 +516,7 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_16 = DacJackSwapEvent.from_dict(
+                    componentsschemas_dac_event_type_16 = DacQueenPeekEvent.from_dict(
                         data
                     )
 
@@ -518,7 +526,7 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_17 = DacSnapWindowEvent.from_dict(
+                    componentsschemas_dac_event_type_17 = DacJackSwapEvent.from_dict(
                         data
                     )
 
@@ -528,8 +536,8 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_18 = (
-                        DacSnapWindowClosedEvent.from_dict(data)
+                    componentsschemas_dac_event_type_18 = DacSnapWindowEvent.from_dict(
+                        data
                     )
 
                     return componentsschemas_dac_event_type_18
@@ -538,8 +546,8 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_19 = DacSnapPassedEvent.from_dict(
-                        data
+                    componentsschemas_dac_event_type_19 = (
+                        DacSnapWindowClosedEvent.from_dict(data)
                     )
 
                     return componentsschemas_dac_event_type_19
@@ -548,7 +556,7 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_20 = DacSnappedEvent.from_dict(
+                    componentsschemas_dac_event_type_20 = DacSnapPassedEvent.from_dict(
                         data
                     )
 
@@ -558,7 +566,7 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_21 = DacSnapFailedEvent.from_dict(
+                    componentsschemas_dac_event_type_21 = DacSnappedEvent.from_dict(
                         data
                     )
 
@@ -568,7 +576,7 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_22 = DacPenaltyEvent.from_dict(
+                    componentsschemas_dac_event_type_22 = DacSnapFailedEvent.from_dict(
                         data
                     )
 
@@ -578,8 +586,8 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_23 = (
-                        DacPenaltySkippedEvent.from_dict(data)
+                    componentsschemas_dac_event_type_23 = DacPenaltyEvent.from_dict(
+                        data
                     )
 
                     return componentsschemas_dac_event_type_23
@@ -588,8 +596,8 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_24 = DacRevealedEvent.from_dict(
-                        data
+                    componentsschemas_dac_event_type_24 = (
+                        DacPenaltySkippedEvent.from_dict(data)
                     )
 
                     return componentsschemas_dac_event_type_24
@@ -598,18 +606,28 @@ class DacMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_dac_event_type_25 = DacGameOverEvent.from_dict(
+                    componentsschemas_dac_event_type_25 = DacRevealedEvent.from_dict(
                         data
                     )
 
                     return componentsschemas_dac_event_type_25
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dac_event_type_26 = DacGameOverEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_dac_event_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_dac_event_type_26 = DacResignedEvent.from_dict(data)
+                componentsschemas_dac_event_type_27 = DacResignedEvent.from_dict(data)
 
-                return componentsschemas_dac_event_type_26
+                return componentsschemas_dac_event_type_27
 
             events_item = _parse_events_item(events_item_data)
 

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.game_status import GameStatus
+from ..types import UNSET, Unset
 
 
 T = TypeVar("T", bound="Joined")
@@ -24,6 +25,7 @@ class Joined:
         status (GameStatus): waiting: seats are open; playing: dealt; finished: over.
         token (str): Bearer token for this seat.
         version (int): The game's version: 1 at creation, one more with every write.
+        player_id (str | Unset): The app's own id for the player (shown to that app alone).
     """
 
     game_id: str
@@ -31,6 +33,7 @@ class Joined:
     status: GameStatus
     token: str
     version: int
+    player_id: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         game_id = self.game_id
@@ -43,6 +46,8 @@ class Joined:
 
         version = self.version
 
+        player_id = self.player_id
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -54,6 +59,8 @@ class Joined:
                 "version": version,
             }
         )
+        if player_id is not UNSET:
+            field_dict["player_id"] = player_id
 
         return field_dict
 
@@ -70,12 +77,15 @@ class Joined:
 
         version = d.pop("version")
 
+        player_id = d.pop("player_id", UNSET)
+
         joined = cls(
             game_id=game_id,
             seat=seat,
             status=status,
             token=token,
             version=version,
+            player_id=player_id,
         )
 
         return joined

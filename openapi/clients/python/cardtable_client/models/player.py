@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
+
 
 T = TypeVar("T", bound="Player")
 
@@ -17,12 +19,17 @@ class Player:
     """
     Attributes:
         name (str): 1 to 40 visible characters (spaces around are trimmed).
+        player_id (str | Unset): The app's own id for this player (only with the app's key, on its own games): shown to
+            that app alone, in its list of games.
     """
 
     name: str
+    player_id: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
+
+        player_id = self.player_id
 
         field_dict: dict[str, Any] = {}
 
@@ -31,6 +38,8 @@ class Player:
                 "name": name,
             }
         )
+        if player_id is not UNSET:
+            field_dict["player_id"] = player_id
 
         return field_dict
 
@@ -39,8 +48,11 @@ class Player:
         d = dict(src_dict)
         name = d.pop("name")
 
+        player_id = d.pop("player_id", UNSET)
+
         player = cls(
             name=name,
+            player_id=player_id,
         )
 
         return player

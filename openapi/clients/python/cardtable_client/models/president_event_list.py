@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from ..models.president_round_over_event import PresidentRoundOverEvent
     from ..models.president_trick_won_event import PresidentTrickWonEvent
     from ..models.president_turn_event import PresidentTurnEvent
+    from ..models.seat_token_replaced_event import SeatTokenReplacedEvent
     from ..models.taken_back_event import TakenBackEvent
     from ..models.timed_out_event import TimedOutEvent
 
@@ -43,7 +44,7 @@ class PresidentEventList:
         events (list[HandedToBotEvent | JoinedEvent | PresidentDealtEvent | PresidentExchangeReturnedEvent |
             PresidentExchangeTakenEvent | PresidentFinishedEvent | PresidentGameOverEvent | PresidentPassedEvent |
             PresidentPlayedEvent | PresidentPlayStartedEvent | PresidentResignedEvent | PresidentRoundOverEvent |
-            PresidentTrickWonEvent | PresidentTurnEvent | TakenBackEvent | TimedOutEvent]):
+            PresidentTrickWonEvent | PresidentTurnEvent | SeatTokenReplacedEvent | TakenBackEvent | TimedOutEvent]):
         kind (Literal['president']):
         next_after (int | None): The `after` of the next page; null: this is the last.
         oldest_seq (int): The first event the service still keeps.
@@ -65,6 +66,7 @@ class PresidentEventList:
         | PresidentRoundOverEvent
         | PresidentTrickWonEvent
         | PresidentTurnEvent
+        | SeatTokenReplacedEvent
         | TakenBackEvent
         | TimedOutEvent
     ]
@@ -90,6 +92,7 @@ class PresidentEventList:
         from ..models.president_round_over_event import PresidentRoundOverEvent  # noqa: PLC0415
         from ..models.president_trick_won_event import PresidentTrickWonEvent  # noqa: PLC0415
         from ..models.president_turn_event import PresidentTurnEvent  # noqa: PLC0415
+        from ..models.seat_token_replaced_event import SeatTokenReplacedEvent  # noqa: PLC0415
         from ..models.taken_back_event import TakenBackEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
@@ -103,6 +106,8 @@ class PresidentEventList:
             elif isinstance(events_item_data, HandedToBotEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TakenBackEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatTokenReplacedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, PresidentDealtEvent):
                 events_item = events_item_data.to_dict()
@@ -172,6 +177,7 @@ class PresidentEventList:
         from ..models.president_round_over_event import PresidentRoundOverEvent  # noqa: PLC0415
         from ..models.president_trick_won_event import PresidentTrickWonEvent  # noqa: PLC0415
         from ..models.president_turn_event import PresidentTurnEvent  # noqa: PLC0415
+        from ..models.seat_token_replaced_event import SeatTokenReplacedEvent  # noqa: PLC0415
         from ..models.taken_back_event import TakenBackEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
@@ -197,6 +203,7 @@ class PresidentEventList:
                 | PresidentRoundOverEvent
                 | PresidentTrickWonEvent
                 | PresidentTurnEvent
+                | SeatTokenReplacedEvent
                 | TakenBackEvent
                 | TimedOutEvent
             ):
@@ -244,7 +251,7 @@ class PresidentEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_4 = (
-                        PresidentDealtEvent.from_dict(data)
+                        SeatTokenReplacedEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_4
@@ -254,7 +261,7 @@ class PresidentEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_5 = (
-                        PresidentExchangeTakenEvent.from_dict(data)
+                        PresidentDealtEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_5
@@ -264,7 +271,7 @@ class PresidentEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_6 = (
-                        PresidentExchangeReturnedEvent.from_dict(data)
+                        PresidentExchangeTakenEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_6
@@ -274,7 +281,7 @@ class PresidentEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_7 = (
-                        PresidentPlayStartedEvent.from_dict(data)
+                        PresidentExchangeReturnedEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_7
@@ -284,7 +291,7 @@ class PresidentEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_8 = (
-                        PresidentPlayedEvent.from_dict(data)
+                        PresidentPlayStartedEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_8
@@ -294,7 +301,7 @@ class PresidentEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_9 = (
-                        PresidentPassedEvent.from_dict(data)
+                        PresidentPlayedEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_9
@@ -304,7 +311,7 @@ class PresidentEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_10 = (
-                        PresidentTurnEvent.from_dict(data)
+                        PresidentPassedEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_10
@@ -314,7 +321,7 @@ class PresidentEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_11 = (
-                        PresidentTrickWonEvent.from_dict(data)
+                        PresidentTurnEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_11
@@ -324,7 +331,7 @@ class PresidentEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_12 = (
-                        PresidentFinishedEvent.from_dict(data)
+                        PresidentTrickWonEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_12
@@ -334,7 +341,7 @@ class PresidentEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_13 = (
-                        PresidentRoundOverEvent.from_dict(data)
+                        PresidentFinishedEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_13
@@ -344,19 +351,29 @@ class PresidentEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_14 = (
-                        PresidentGameOverEvent.from_dict(data)
+                        PresidentRoundOverEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_president_event_type_15 = (
+                        PresidentGameOverEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_president_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_president_event_type_15 = (
+                componentsschemas_president_event_type_16 = (
                     PresidentResignedEvent.from_dict(data)
                 )
 
-                return componentsschemas_president_event_type_15
+                return componentsschemas_president_event_type_16
 
             events_item = _parse_events_item(events_item_data)
 

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from ..models.president_trick_won_event import PresidentTrickWonEvent
     from ..models.president_turn_event import PresidentTurnEvent
     from ..models.president_view import PresidentView
+    from ..models.seat_token_replaced_event import SeatTokenReplacedEvent
     from ..models.taken_back_event import TakenBackEvent
     from ..models.timed_out_event import TimedOutEvent
 
@@ -50,8 +51,8 @@ class PresidentMoveResult:
         events (list[HandedToBotEvent | JoinedEvent | PresidentDealtEvent | PresidentExchangeReturnedEvent |
             PresidentExchangeTakenEvent | PresidentFinishedEvent | PresidentGameOverEvent | PresidentPassedEvent |
             PresidentPlayedEvent | PresidentPlayStartedEvent | PresidentResignedEvent | PresidentRoundOverEvent |
-            PresidentTrickWonEvent | PresidentTurnEvent | TakenBackEvent | TimedOutEvent]): The events the move caused, as
-            the mover may see them.
+            PresidentTrickWonEvent | PresidentTurnEvent | SeatTokenReplacedEvent | TakenBackEvent | TimedOutEvent]): The
+            events the move caused, as the mover may see them.
         kind (Literal['president']):
         legal_moves (list[PresidentExchangeReturnMove | PresidentExchangeTakeMove | PresidentNextRoundMove |
             PresidentPassMove | PresidentPlayMove | PresidentResignMove]): The mover's legal moves right after the move,
@@ -75,6 +76,7 @@ class PresidentMoveResult:
         | PresidentRoundOverEvent
         | PresidentTrickWonEvent
         | PresidentTurnEvent
+        | SeatTokenReplacedEvent
         | TakenBackEvent
         | TimedOutEvent
     ]
@@ -114,6 +116,7 @@ class PresidentMoveResult:
         from ..models.president_trick_won_event import PresidentTrickWonEvent  # noqa: PLC0415
         from ..models.president_turn_event import PresidentTurnEvent  # noqa: PLC0415
         from ..models.president_view import PresidentView  # noqa: PLC0415
+        from ..models.seat_token_replaced_event import SeatTokenReplacedEvent  # noqa: PLC0415
         from ..models.taken_back_event import TakenBackEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
@@ -127,6 +130,8 @@ class PresidentMoveResult:
             elif isinstance(events_item_data, HandedToBotEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TakenBackEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatTokenReplacedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, PresidentDealtEvent):
                 events_item = events_item_data.to_dict()
@@ -218,6 +223,7 @@ class PresidentMoveResult:
         from ..models.president_trick_won_event import PresidentTrickWonEvent  # noqa: PLC0415
         from ..models.president_turn_event import PresidentTurnEvent  # noqa: PLC0415
         from ..models.president_view import PresidentView  # noqa: PLC0415
+        from ..models.seat_token_replaced_event import SeatTokenReplacedEvent  # noqa: PLC0415
         from ..models.taken_back_event import TakenBackEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
@@ -243,6 +249,7 @@ class PresidentMoveResult:
                 | PresidentRoundOverEvent
                 | PresidentTrickWonEvent
                 | PresidentTurnEvent
+                | SeatTokenReplacedEvent
                 | TakenBackEvent
                 | TimedOutEvent
             ):
@@ -290,7 +297,7 @@ class PresidentMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_4 = (
-                        PresidentDealtEvent.from_dict(data)
+                        SeatTokenReplacedEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_4
@@ -300,7 +307,7 @@ class PresidentMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_5 = (
-                        PresidentExchangeTakenEvent.from_dict(data)
+                        PresidentDealtEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_5
@@ -310,7 +317,7 @@ class PresidentMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_6 = (
-                        PresidentExchangeReturnedEvent.from_dict(data)
+                        PresidentExchangeTakenEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_6
@@ -320,7 +327,7 @@ class PresidentMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_7 = (
-                        PresidentPlayStartedEvent.from_dict(data)
+                        PresidentExchangeReturnedEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_7
@@ -330,7 +337,7 @@ class PresidentMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_8 = (
-                        PresidentPlayedEvent.from_dict(data)
+                        PresidentPlayStartedEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_8
@@ -340,7 +347,7 @@ class PresidentMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_9 = (
-                        PresidentPassedEvent.from_dict(data)
+                        PresidentPlayedEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_9
@@ -350,7 +357,7 @@ class PresidentMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_10 = (
-                        PresidentTurnEvent.from_dict(data)
+                        PresidentPassedEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_10
@@ -360,7 +367,7 @@ class PresidentMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_11 = (
-                        PresidentTrickWonEvent.from_dict(data)
+                        PresidentTurnEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_11
@@ -370,7 +377,7 @@ class PresidentMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_12 = (
-                        PresidentFinishedEvent.from_dict(data)
+                        PresidentTrickWonEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_12
@@ -380,7 +387,7 @@ class PresidentMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_13 = (
-                        PresidentRoundOverEvent.from_dict(data)
+                        PresidentFinishedEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_13
@@ -390,19 +397,29 @@ class PresidentMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_president_event_type_14 = (
-                        PresidentGameOverEvent.from_dict(data)
+                        PresidentRoundOverEvent.from_dict(data)
                     )
 
                     return componentsschemas_president_event_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_president_event_type_15 = (
+                        PresidentGameOverEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_president_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_president_event_type_15 = (
+                componentsschemas_president_event_type_16 = (
                     PresidentResignedEvent.from_dict(data)
                 )
 
-                return componentsschemas_president_event_type_15
+                return componentsschemas_president_event_type_16
 
             events_item = _parse_events_item(events_item_data)
 

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
+
 
 T = TypeVar("T", bound="SeatToken")
 
@@ -19,11 +21,13 @@ class SeatToken:
         name (str):
         seat (int):
         token (str): Bearer token for this seat.
+        player_id (str | Unset): The app's own id for the player (shown to that app alone).
     """
 
     name: str
     seat: int
     token: str
+    player_id: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
@@ -31,6 +35,8 @@ class SeatToken:
         seat = self.seat
 
         token = self.token
+
+        player_id = self.player_id
 
         field_dict: dict[str, Any] = {}
 
@@ -41,6 +47,8 @@ class SeatToken:
                 "token": token,
             }
         )
+        if player_id is not UNSET:
+            field_dict["player_id"] = player_id
 
         return field_dict
 
@@ -53,10 +61,13 @@ class SeatToken:
 
         token = d.pop("token")
 
+        player_id = d.pop("player_id", UNSET)
+
         seat_token = cls(
             name=name,
             seat=seat,
             token=token,
+            player_id=player_id,
         )
 
         return seat_token

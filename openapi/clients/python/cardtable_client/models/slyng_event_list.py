@@ -14,6 +14,7 @@ from typing import Literal, cast
 if TYPE_CHECKING:
     from ..models.handed_to_bot_event import HandedToBotEvent
     from ..models.joined_event import JoinedEvent
+    from ..models.seat_token_replaced_event import SeatTokenReplacedEvent
     from ..models.slyng_answered_event import SlyngAnsweredEvent
     from ..models.slyng_attacked_event import SlyngAttackedEvent
     from ..models.slyng_bout_resolved_event import SlyngBoutResolvedEvent
@@ -35,9 +36,9 @@ class SlyngEventList:
     """Events of a Slyng game after the given seq, oldest first.
 
     Attributes:
-        events (list[HandedToBotEvent | JoinedEvent | SlyngAnsweredEvent | SlyngAttackedEvent | SlyngBoutResolvedEvent |
-            SlyngDealtEvent | SlyngDrewEvent | SlyngFinishedEvent | SlyngGameOverEvent | SlyngResignedEvent |
-            SlyngRolesEvent | TakenBackEvent | TimedOutEvent]):
+        events (list[HandedToBotEvent | JoinedEvent | SeatTokenReplacedEvent | SlyngAnsweredEvent | SlyngAttackedEvent |
+            SlyngBoutResolvedEvent | SlyngDealtEvent | SlyngDrewEvent | SlyngFinishedEvent | SlyngGameOverEvent |
+            SlyngResignedEvent | SlyngRolesEvent | TakenBackEvent | TimedOutEvent]):
         kind (Literal['slyng']):
         next_after (int | None): The `after` of the next page; null: this is the last.
         oldest_seq (int): The first event the service still keeps.
@@ -47,6 +48,7 @@ class SlyngEventList:
     events: list[
         HandedToBotEvent
         | JoinedEvent
+        | SeatTokenReplacedEvent
         | SlyngAnsweredEvent
         | SlyngAttackedEvent
         | SlyngBoutResolvedEvent
@@ -67,6 +69,7 @@ class SlyngEventList:
     def to_dict(self) -> dict[str, Any]:
         from ..models.handed_to_bot_event import HandedToBotEvent  # noqa: PLC0415
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
+        from ..models.seat_token_replaced_event import SeatTokenReplacedEvent  # noqa: PLC0415
         from ..models.slyng_answered_event import SlyngAnsweredEvent  # noqa: PLC0415
         from ..models.slyng_attacked_event import SlyngAttackedEvent  # noqa: PLC0415
         from ..models.slyng_bout_resolved_event import SlyngBoutResolvedEvent  # noqa: PLC0415
@@ -89,6 +92,8 @@ class SlyngEventList:
             elif isinstance(events_item_data, HandedToBotEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TakenBackEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatTokenReplacedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SlyngDealtEvent):
                 events_item = events_item_data.to_dict()
@@ -138,6 +143,7 @@ class SlyngEventList:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.handed_to_bot_event import HandedToBotEvent  # noqa: PLC0415
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
+        from ..models.seat_token_replaced_event import SeatTokenReplacedEvent  # noqa: PLC0415
         from ..models.slyng_answered_event import SlyngAnsweredEvent  # noqa: PLC0415
         from ..models.slyng_attacked_event import SlyngAttackedEvent  # noqa: PLC0415
         from ..models.slyng_bout_resolved_event import SlyngBoutResolvedEvent  # noqa: PLC0415
@@ -160,6 +166,7 @@ class SlyngEventList:
             ) -> (
                 HandedToBotEvent
                 | JoinedEvent
+                | SeatTokenReplacedEvent
                 | SlyngAnsweredEvent
                 | SlyngAttackedEvent
                 | SlyngBoutResolvedEvent
@@ -211,8 +218,8 @@ class SlyngEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_slyng_event_type_4 = SlyngDealtEvent.from_dict(
-                        data
+                    componentsschemas_slyng_event_type_4 = (
+                        SeatTokenReplacedEvent.from_dict(data)
                     )
 
                     return componentsschemas_slyng_event_type_4
@@ -221,7 +228,7 @@ class SlyngEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_slyng_event_type_5 = SlyngAttackedEvent.from_dict(
+                    componentsschemas_slyng_event_type_5 = SlyngDealtEvent.from_dict(
                         data
                     )
 
@@ -231,7 +238,7 @@ class SlyngEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_slyng_event_type_6 = SlyngAnsweredEvent.from_dict(
+                    componentsschemas_slyng_event_type_6 = SlyngAttackedEvent.from_dict(
                         data
                     )
 
@@ -241,8 +248,8 @@ class SlyngEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_slyng_event_type_7 = (
-                        SlyngBoutResolvedEvent.from_dict(data)
+                    componentsschemas_slyng_event_type_7 = SlyngAnsweredEvent.from_dict(
+                        data
                     )
 
                     return componentsschemas_slyng_event_type_7
@@ -251,8 +258,8 @@ class SlyngEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_slyng_event_type_8 = SlyngDrewEvent.from_dict(
-                        data
+                    componentsschemas_slyng_event_type_8 = (
+                        SlyngBoutResolvedEvent.from_dict(data)
                     )
 
                     return componentsschemas_slyng_event_type_8
@@ -261,7 +268,7 @@ class SlyngEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_slyng_event_type_9 = SlyngRolesEvent.from_dict(
+                    componentsschemas_slyng_event_type_9 = SlyngDrewEvent.from_dict(
                         data
                     )
 
@@ -271,8 +278,8 @@ class SlyngEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_slyng_event_type_10 = (
-                        SlyngFinishedEvent.from_dict(data)
+                    componentsschemas_slyng_event_type_10 = SlyngRolesEvent.from_dict(
+                        data
                     )
 
                     return componentsschemas_slyng_event_type_10
@@ -282,19 +289,29 @@ class SlyngEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_slyng_event_type_11 = (
-                        SlyngGameOverEvent.from_dict(data)
+                        SlyngFinishedEvent.from_dict(data)
                     )
 
                     return componentsschemas_slyng_event_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_slyng_event_type_12 = (
+                        SlyngGameOverEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_slyng_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_slyng_event_type_12 = SlyngResignedEvent.from_dict(
+                componentsschemas_slyng_event_type_13 = SlyngResignedEvent.from_dict(
                     data
                 )
 
-                return componentsschemas_slyng_event_type_12
+                return componentsschemas_slyng_event_type_13
 
             events_item = _parse_events_item(events_item_data)
 

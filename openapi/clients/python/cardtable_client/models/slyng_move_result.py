@@ -14,6 +14,7 @@ from typing import Literal, cast
 if TYPE_CHECKING:
     from ..models.handed_to_bot_event import HandedToBotEvent
     from ..models.joined_event import JoinedEvent
+    from ..models.seat_token_replaced_event import SeatTokenReplacedEvent
     from ..models.slyng_answered_event import SlyngAnsweredEvent
     from ..models.slyng_attack_move import SlyngAttackMove
     from ..models.slyng_attacked_event import SlyngAttackedEvent
@@ -41,9 +42,10 @@ class SlyngMoveResult:
     """An accepted Slyng move.
 
     Attributes:
-        events (list[HandedToBotEvent | JoinedEvent | SlyngAnsweredEvent | SlyngAttackedEvent | SlyngBoutResolvedEvent |
-            SlyngDealtEvent | SlyngDrewEvent | SlyngFinishedEvent | SlyngGameOverEvent | SlyngResignedEvent |
-            SlyngRolesEvent | TakenBackEvent | TimedOutEvent]): The events the move caused, as the mover may see them.
+        events (list[HandedToBotEvent | JoinedEvent | SeatTokenReplacedEvent | SlyngAnsweredEvent | SlyngAttackedEvent |
+            SlyngBoutResolvedEvent | SlyngDealtEvent | SlyngDrewEvent | SlyngFinishedEvent | SlyngGameOverEvent |
+            SlyngResignedEvent | SlyngRolesEvent | TakenBackEvent | TimedOutEvent]): The events the move caused, as the
+            mover may see them.
         kind (Literal['slyng']):
         legal_moves (list[SlyngAttackMove | SlyngBeatMove | SlyngDefendMove | SlyngResignMove | SlyngTakeMove]): The
             mover's legal moves right after the move, each postable as it is (none: others act next).
@@ -54,6 +56,7 @@ class SlyngMoveResult:
     events: list[
         HandedToBotEvent
         | JoinedEvent
+        | SeatTokenReplacedEvent
         | SlyngAnsweredEvent
         | SlyngAttackedEvent
         | SlyngBoutResolvedEvent
@@ -80,6 +83,7 @@ class SlyngMoveResult:
     def to_dict(self) -> dict[str, Any]:
         from ..models.handed_to_bot_event import HandedToBotEvent  # noqa: PLC0415
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
+        from ..models.seat_token_replaced_event import SeatTokenReplacedEvent  # noqa: PLC0415
         from ..models.slyng_answered_event import SlyngAnsweredEvent  # noqa: PLC0415
         from ..models.slyng_attack_move import SlyngAttackMove  # noqa: PLC0415
         from ..models.slyng_attacked_event import SlyngAttackedEvent  # noqa: PLC0415
@@ -108,6 +112,8 @@ class SlyngMoveResult:
             elif isinstance(events_item_data, HandedToBotEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TakenBackEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatTokenReplacedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SlyngDealtEvent):
                 events_item = events_item_data.to_dict()
@@ -170,6 +176,7 @@ class SlyngMoveResult:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.handed_to_bot_event import HandedToBotEvent  # noqa: PLC0415
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
+        from ..models.seat_token_replaced_event import SeatTokenReplacedEvent  # noqa: PLC0415
         from ..models.slyng_answered_event import SlyngAnsweredEvent  # noqa: PLC0415
         from ..models.slyng_attack_move import SlyngAttackMove  # noqa: PLC0415
         from ..models.slyng_attacked_event import SlyngAttackedEvent  # noqa: PLC0415
@@ -198,6 +205,7 @@ class SlyngMoveResult:
             ) -> (
                 HandedToBotEvent
                 | JoinedEvent
+                | SeatTokenReplacedEvent
                 | SlyngAnsweredEvent
                 | SlyngAttackedEvent
                 | SlyngBoutResolvedEvent
@@ -249,8 +257,8 @@ class SlyngMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_slyng_event_type_4 = SlyngDealtEvent.from_dict(
-                        data
+                    componentsschemas_slyng_event_type_4 = (
+                        SeatTokenReplacedEvent.from_dict(data)
                     )
 
                     return componentsschemas_slyng_event_type_4
@@ -259,7 +267,7 @@ class SlyngMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_slyng_event_type_5 = SlyngAttackedEvent.from_dict(
+                    componentsschemas_slyng_event_type_5 = SlyngDealtEvent.from_dict(
                         data
                     )
 
@@ -269,7 +277,7 @@ class SlyngMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_slyng_event_type_6 = SlyngAnsweredEvent.from_dict(
+                    componentsschemas_slyng_event_type_6 = SlyngAttackedEvent.from_dict(
                         data
                     )
 
@@ -279,8 +287,8 @@ class SlyngMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_slyng_event_type_7 = (
-                        SlyngBoutResolvedEvent.from_dict(data)
+                    componentsschemas_slyng_event_type_7 = SlyngAnsweredEvent.from_dict(
+                        data
                     )
 
                     return componentsschemas_slyng_event_type_7
@@ -289,8 +297,8 @@ class SlyngMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_slyng_event_type_8 = SlyngDrewEvent.from_dict(
-                        data
+                    componentsschemas_slyng_event_type_8 = (
+                        SlyngBoutResolvedEvent.from_dict(data)
                     )
 
                     return componentsschemas_slyng_event_type_8
@@ -299,7 +307,7 @@ class SlyngMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_slyng_event_type_9 = SlyngRolesEvent.from_dict(
+                    componentsschemas_slyng_event_type_9 = SlyngDrewEvent.from_dict(
                         data
                     )
 
@@ -309,8 +317,8 @@ class SlyngMoveResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_slyng_event_type_10 = (
-                        SlyngFinishedEvent.from_dict(data)
+                    componentsschemas_slyng_event_type_10 = SlyngRolesEvent.from_dict(
+                        data
                     )
 
                     return componentsschemas_slyng_event_type_10
@@ -320,19 +328,29 @@ class SlyngMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_slyng_event_type_11 = (
-                        SlyngGameOverEvent.from_dict(data)
+                        SlyngFinishedEvent.from_dict(data)
                     )
 
                     return componentsschemas_slyng_event_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_slyng_event_type_12 = (
+                        SlyngGameOverEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_slyng_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_slyng_event_type_12 = SlyngResignedEvent.from_dict(
+                componentsschemas_slyng_event_type_13 = SlyngResignedEvent.from_dict(
                     data
                 )
 
-                return componentsschemas_slyng_event_type_12
+                return componentsschemas_slyng_event_type_13
 
             events_item = _parse_events_item(events_item_data)
 

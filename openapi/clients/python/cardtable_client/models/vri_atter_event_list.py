@@ -14,6 +14,7 @@ from typing import Literal, cast
 if TYPE_CHECKING:
     from ..models.handed_to_bot_event import HandedToBotEvent
     from ..models.joined_event import JoinedEvent
+    from ..models.seat_token_replaced_event import SeatTokenReplacedEvent
     from ..models.taken_back_event import TakenBackEvent
     from ..models.timed_out_event import TimedOutEvent
     from ..models.vri_atter_dealt_event import VriAtterDealtEvent
@@ -37,9 +38,9 @@ class VriAtterEventList:
     """Events of a Vri åtter game after the given seq, oldest first.
 
     Attributes:
-        events (list[HandedToBotEvent | JoinedEvent | TakenBackEvent | TimedOutEvent | VriAtterDealtEvent |
-            VriAtterDrewEvent | VriAtterFalseKnockEvent | VriAtterFinishedEvent | VriAtterGameOverEvent |
-            VriAtterKnockedEvent | VriAtterPassedEvent | VriAtterPlayedEvent | VriAtterReshuffledEvent |
+        events (list[HandedToBotEvent | JoinedEvent | SeatTokenReplacedEvent | TakenBackEvent | TimedOutEvent |
+            VriAtterDealtEvent | VriAtterDrewEvent | VriAtterFalseKnockEvent | VriAtterFinishedEvent | VriAtterGameOverEvent
+            | VriAtterKnockedEvent | VriAtterPassedEvent | VriAtterPlayedEvent | VriAtterReshuffledEvent |
             VriAtterResignedEvent | VriAtterTurnEvent]):
         kind (Literal['vri_atter']):
         next_after (int | None): The `after` of the next page; null: this is the last.
@@ -50,6 +51,7 @@ class VriAtterEventList:
     events: list[
         HandedToBotEvent
         | JoinedEvent
+        | SeatTokenReplacedEvent
         | TakenBackEvent
         | TimedOutEvent
         | VriAtterDealtEvent
@@ -72,6 +74,7 @@ class VriAtterEventList:
     def to_dict(self) -> dict[str, Any]:
         from ..models.handed_to_bot_event import HandedToBotEvent  # noqa: PLC0415
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
+        from ..models.seat_token_replaced_event import SeatTokenReplacedEvent  # noqa: PLC0415
         from ..models.taken_back_event import TakenBackEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.vri_atter_dealt_event import VriAtterDealtEvent  # noqa: PLC0415
@@ -96,6 +99,8 @@ class VriAtterEventList:
             elif isinstance(events_item_data, HandedToBotEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TakenBackEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatTokenReplacedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, VriAtterDealtEvent):
                 events_item = events_item_data.to_dict()
@@ -149,6 +154,7 @@ class VriAtterEventList:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.handed_to_bot_event import HandedToBotEvent  # noqa: PLC0415
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
+        from ..models.seat_token_replaced_event import SeatTokenReplacedEvent  # noqa: PLC0415
         from ..models.taken_back_event import TakenBackEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.vri_atter_dealt_event import VriAtterDealtEvent  # noqa: PLC0415
@@ -173,6 +179,7 @@ class VriAtterEventList:
             ) -> (
                 HandedToBotEvent
                 | JoinedEvent
+                | SeatTokenReplacedEvent
                 | TakenBackEvent
                 | TimedOutEvent
                 | VriAtterDealtEvent
@@ -231,7 +238,7 @@ class VriAtterEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_4 = (
-                        VriAtterDealtEvent.from_dict(data)
+                        SeatTokenReplacedEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_4
@@ -241,7 +248,7 @@ class VriAtterEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_5 = (
-                        VriAtterPlayedEvent.from_dict(data)
+                        VriAtterDealtEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_5
@@ -251,7 +258,7 @@ class VriAtterEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_6 = (
-                        VriAtterDrewEvent.from_dict(data)
+                        VriAtterPlayedEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_6
@@ -261,7 +268,7 @@ class VriAtterEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_7 = (
-                        VriAtterPassedEvent.from_dict(data)
+                        VriAtterDrewEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_7
@@ -271,7 +278,7 @@ class VriAtterEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_8 = (
-                        VriAtterKnockedEvent.from_dict(data)
+                        VriAtterPassedEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_8
@@ -281,7 +288,7 @@ class VriAtterEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_9 = (
-                        VriAtterFalseKnockEvent.from_dict(data)
+                        VriAtterKnockedEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_9
@@ -291,7 +298,7 @@ class VriAtterEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_10 = (
-                        VriAtterReshuffledEvent.from_dict(data)
+                        VriAtterFalseKnockEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_10
@@ -301,7 +308,7 @@ class VriAtterEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_11 = (
-                        VriAtterTurnEvent.from_dict(data)
+                        VriAtterReshuffledEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_11
@@ -311,7 +318,7 @@ class VriAtterEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_12 = (
-                        VriAtterFinishedEvent.from_dict(data)
+                        VriAtterTurnEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_12
@@ -321,19 +328,29 @@ class VriAtterEventList:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_13 = (
-                        VriAtterGameOverEvent.from_dict(data)
+                        VriAtterFinishedEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_vri_atter_event_type_14 = (
+                        VriAtterGameOverEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_vri_atter_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_vri_atter_event_type_14 = (
+                componentsschemas_vri_atter_event_type_15 = (
                     VriAtterResignedEvent.from_dict(data)
                 )
 
-                return componentsschemas_vri_atter_event_type_14
+                return componentsschemas_vri_atter_event_type_15
 
             events_item = _parse_events_item(events_item_data)
 

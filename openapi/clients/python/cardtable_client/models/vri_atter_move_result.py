@@ -14,6 +14,7 @@ from typing import Literal, cast
 if TYPE_CHECKING:
     from ..models.handed_to_bot_event import HandedToBotEvent
     from ..models.joined_event import JoinedEvent
+    from ..models.seat_token_replaced_event import SeatTokenReplacedEvent
     from ..models.taken_back_event import TakenBackEvent
     from ..models.timed_out_event import TimedOutEvent
     from ..models.vri_atter_dealt_event import VriAtterDealtEvent
@@ -45,9 +46,9 @@ class VriAtterMoveResult:
     """An accepted Vri åtter move.
 
     Attributes:
-        events (list[HandedToBotEvent | JoinedEvent | TakenBackEvent | TimedOutEvent | VriAtterDealtEvent |
-            VriAtterDrewEvent | VriAtterFalseKnockEvent | VriAtterFinishedEvent | VriAtterGameOverEvent |
-            VriAtterKnockedEvent | VriAtterPassedEvent | VriAtterPlayedEvent | VriAtterReshuffledEvent |
+        events (list[HandedToBotEvent | JoinedEvent | SeatTokenReplacedEvent | TakenBackEvent | TimedOutEvent |
+            VriAtterDealtEvent | VriAtterDrewEvent | VriAtterFalseKnockEvent | VriAtterFinishedEvent | VriAtterGameOverEvent
+            | VriAtterKnockedEvent | VriAtterPassedEvent | VriAtterPlayedEvent | VriAtterReshuffledEvent |
             VriAtterResignedEvent | VriAtterTurnEvent]): The events the move caused, as the mover may see them.
         kind (Literal['vri_atter']):
         legal_moves (list[VriAtterDrawMove | VriAtterKnockMove | VriAtterPassMove | VriAtterPlayComboMove |
@@ -60,6 +61,7 @@ class VriAtterMoveResult:
     events: list[
         HandedToBotEvent
         | JoinedEvent
+        | SeatTokenReplacedEvent
         | TakenBackEvent
         | TimedOutEvent
         | VriAtterDealtEvent
@@ -90,6 +92,7 @@ class VriAtterMoveResult:
     def to_dict(self) -> dict[str, Any]:
         from ..models.handed_to_bot_event import HandedToBotEvent  # noqa: PLC0415
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
+        from ..models.seat_token_replaced_event import SeatTokenReplacedEvent  # noqa: PLC0415
         from ..models.taken_back_event import TakenBackEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.vri_atter_dealt_event import VriAtterDealtEvent  # noqa: PLC0415
@@ -122,6 +125,8 @@ class VriAtterMoveResult:
             elif isinstance(events_item_data, HandedToBotEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TakenBackEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatTokenReplacedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, VriAtterDealtEvent):
                 events_item = events_item_data.to_dict()
@@ -192,6 +197,7 @@ class VriAtterMoveResult:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.handed_to_bot_event import HandedToBotEvent  # noqa: PLC0415
         from ..models.joined_event import JoinedEvent  # noqa: PLC0415
+        from ..models.seat_token_replaced_event import SeatTokenReplacedEvent  # noqa: PLC0415
         from ..models.taken_back_event import TakenBackEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.vri_atter_dealt_event import VriAtterDealtEvent  # noqa: PLC0415
@@ -224,6 +230,7 @@ class VriAtterMoveResult:
             ) -> (
                 HandedToBotEvent
                 | JoinedEvent
+                | SeatTokenReplacedEvent
                 | TakenBackEvent
                 | TimedOutEvent
                 | VriAtterDealtEvent
@@ -282,7 +289,7 @@ class VriAtterMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_4 = (
-                        VriAtterDealtEvent.from_dict(data)
+                        SeatTokenReplacedEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_4
@@ -292,7 +299,7 @@ class VriAtterMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_5 = (
-                        VriAtterPlayedEvent.from_dict(data)
+                        VriAtterDealtEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_5
@@ -302,7 +309,7 @@ class VriAtterMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_6 = (
-                        VriAtterDrewEvent.from_dict(data)
+                        VriAtterPlayedEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_6
@@ -312,7 +319,7 @@ class VriAtterMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_7 = (
-                        VriAtterPassedEvent.from_dict(data)
+                        VriAtterDrewEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_7
@@ -322,7 +329,7 @@ class VriAtterMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_8 = (
-                        VriAtterKnockedEvent.from_dict(data)
+                        VriAtterPassedEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_8
@@ -332,7 +339,7 @@ class VriAtterMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_9 = (
-                        VriAtterFalseKnockEvent.from_dict(data)
+                        VriAtterKnockedEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_9
@@ -342,7 +349,7 @@ class VriAtterMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_10 = (
-                        VriAtterReshuffledEvent.from_dict(data)
+                        VriAtterFalseKnockEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_10
@@ -352,7 +359,7 @@ class VriAtterMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_11 = (
-                        VriAtterTurnEvent.from_dict(data)
+                        VriAtterReshuffledEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_11
@@ -362,7 +369,7 @@ class VriAtterMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_12 = (
-                        VriAtterFinishedEvent.from_dict(data)
+                        VriAtterTurnEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_12
@@ -372,19 +379,29 @@ class VriAtterMoveResult:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_vri_atter_event_type_13 = (
-                        VriAtterGameOverEvent.from_dict(data)
+                        VriAtterFinishedEvent.from_dict(data)
                     )
 
                     return componentsschemas_vri_atter_event_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_vri_atter_event_type_14 = (
+                        VriAtterGameOverEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_vri_atter_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_vri_atter_event_type_14 = (
+                componentsschemas_vri_atter_event_type_15 = (
                     VriAtterResignedEvent.from_dict(data)
                 )
 
-                return componentsschemas_vri_atter_event_type_14
+                return componentsschemas_vri_atter_event_type_15
 
             events_item = _parse_events_item(events_item_data)
 

@@ -54,6 +54,11 @@ def _parse_response(
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
     if response.status_code == 403:
         response_403 = Problem.from_dict(response.json())
 
@@ -105,6 +110,10 @@ def sync_detailed(
 ) -> Response[CreatedGame | Problem]:
     """Create a game
 
+     With an app's key, the game is the app's: it is in the app's list of games, its players may carry
+    the app's `player_id`s, and the key can do on it what the host token does. Without one (only where
+    the service allows anonymous games), the game is nobody's.
+
     Args:
         idempotency_key (str | Unset):
         x_request_id (str | Unset):
@@ -140,6 +149,10 @@ def sync(
 ) -> CreatedGame | Problem | None:
     """Create a game
 
+     With an app's key, the game is the app's: it is in the app's list of games, its players may carry
+    the app's `player_id`s, and the key can do on it what the host token does. Without one (only where
+    the service allows anonymous games), the game is nobody's.
+
     Args:
         idempotency_key (str | Unset):
         x_request_id (str | Unset):
@@ -169,6 +182,10 @@ async def asyncio_detailed(
     x_request_id: str | Unset = UNSET,
 ) -> Response[CreatedGame | Problem]:
     """Create a game
+
+     With an app's key, the game is the app's: it is in the app's list of games, its players may carry
+    the app's `player_id`s, and the key can do on it what the host token does. Without one (only where
+    the service allows anonymous games), the game is nobody's.
 
     Args:
         idempotency_key (str | Unset):
@@ -202,6 +219,10 @@ async def asyncio(
     x_request_id: str | Unset = UNSET,
 ) -> CreatedGame | Problem | None:
     """Create a game
+
+     With an app's key, the game is the app's: it is in the app's list of games, its players may carry
+    the app's `player_id`s, and the key can do on it what the host token does. Without one (only where
+    the service allows anonymous games), the game is nobody's.
 
     Args:
         idempotency_key (str | Unset):

@@ -124,7 +124,8 @@ def sync_detailed(
     repeated; it ends once a finished game's last event is sent (a reconnect after that is answered
     204 No Content, which tells EventSource to stop), or after `stream_max_seconds` (reconnect).
     A seat's stream takes the seat's token, or `?ticket=` from POST .../stream-ticket where the
-    client cannot send Authorization (a browser's EventSource).
+    client cannot send Authorization (a browser's EventSource). A seat's stream whose seat is given
+    a new token (POST .../seats/{seat}/token) ends with an `event: revoked` frame.
 
     Args:
         game_id (str):
@@ -177,7 +178,8 @@ def sync(
     repeated; it ends once a finished game's last event is sent (a reconnect after that is answered
     204 No Content, which tells EventSource to stop), or after `stream_max_seconds` (reconnect).
     A seat's stream takes the seat's token, or `?ticket=` from POST .../stream-ticket where the
-    client cannot send Authorization (a browser's EventSource).
+    client cannot send Authorization (a browser's EventSource). A seat's stream whose seat is given
+    a new token (POST .../seats/{seat}/token) ends with an `event: revoked` frame.
 
     Args:
         game_id (str):
@@ -225,7 +227,8 @@ async def asyncio_detailed(
     repeated; it ends once a finished game's last event is sent (a reconnect after that is answered
     204 No Content, which tells EventSource to stop), or after `stream_max_seconds` (reconnect).
     A seat's stream takes the seat's token, or `?ticket=` from POST .../stream-ticket where the
-    client cannot send Authorization (a browser's EventSource).
+    client cannot send Authorization (a browser's EventSource). A seat's stream whose seat is given
+    a new token (POST .../seats/{seat}/token) ends with an `event: revoked` frame.
 
     Args:
         game_id (str):
@@ -276,7 +279,8 @@ async def asyncio(
     repeated; it ends once a finished game's last event is sent (a reconnect after that is answered
     204 No Content, which tells EventSource to stop), or after `stream_max_seconds` (reconnect).
     A seat's stream takes the seat's token, or `?ticket=` from POST .../stream-ticket where the
-    client cannot send Authorization (a browser's EventSource).
+    client cannot send Authorization (a browser's EventSource). A seat's stream whose seat is given
+    a new token (POST .../seats/{seat}/token) ends with an `event: revoked` frame.
 
     Args:
         game_id (str):

@@ -1,0 +1,177 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.app_list import AppList
+from ...models.problem import Problem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+def _get_kwargs(
+    *,
+    x_request_id: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-ID"] = x_request_id
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/admin/apps",
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> AppList | Problem | None:
+    if response.status_code == 200:
+        response_200 = AppList.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[AppList | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    x_request_id: str | Unset = UNSET,
+) -> Response[AppList | Problem]:
+    """List the apps
+
+    Args:
+        x_request_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[AppList | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        x_request_id=x_request_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    x_request_id: str | Unset = UNSET,
+) -> AppList | Problem | None:
+    """List the apps
+
+    Args:
+        x_request_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        AppList | Problem
+    """
+
+    return sync_detailed(
+        client=client,
+        x_request_id=x_request_id,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    x_request_id: str | Unset = UNSET,
+) -> Response[AppList | Problem]:
+    """List the apps
+
+    Args:
+        x_request_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[AppList | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        x_request_id=x_request_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    x_request_id: str | Unset = UNSET,
+) -> AppList | Problem | None:
+    """List the apps
+
+    Args:
+        x_request_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        AppList | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            x_request_id=x_request_id,
+        )
+    ).parsed
