@@ -6,8 +6,10 @@
   instead of holding its connection for ever.
 - One client address may hold at most `CARDTABLE_MAX_CONNECTIONS_PER_ADDRESS` (500) of a
   worker's connections at once (0: no cap, e.g. behind a proxy that shows one address for
-  everyone); past that a new connection gets `503 TOO_MANY_CONNECTIONS` and is closed, so one
-  address cannot take every slot of a worker.
+  everyone); past that a new connection's first request gets `503 TOO_MANY_CONNECTIONS` and
+  the connection is closed, so one address cannot take every slot of a worker. A request that
+  carries a valid app key is let through: an app's backend is one address for all its users,
+  and its own quotas bound it (service/quotas.py).
 """
 
 import socket
@@ -139,21 +141,32 @@ class GuardedWorker(GeventWorker):
         self.body_seconds = settings.body_timeout_seconds
         self.per_address = settings.max_connections_per_address
         self.open_by_address: Counter = Counter()
+        self.over_cap: set = set()  # connections past their address's cap, until a request
 
     def handle(self, listener, client, addr):
         address = addr[0] if isinstance(addr, tuple) else ""
         if self.per_address and self.open_by_address[address] >= self.per_address:
-            _refuse(client)
-            return
+            self.over_cap.add(client)  # its first request decides: an app's goes on
         self.open_by_address[address] += 1
         try:
             super().handle(listener, client, addr)
         finally:
+            self.over_cap.discard(client)
             self.open_by_address[address] -= 1
             if not self.open_by_address[address]:
                 del self.open_by_address[address]
 
+    def _from_an_app(self, req) -> bool:
+        key = next((value for name, value in req.headers if name == "CARDTABLE-APP-KEY"), None)
+        return key is not None and self.wsgi.extensions["cardtable"]["apps"].by_key(
+            key.strip()) is not None
+
     def handle_request(self, listener_name, req, sock, addr):
+        if sock in self.over_cap:
+            if not self._from_an_app(req):
+                _refuse(sock)
+                raise StopIteration("the address holds too many connections")
+            self.over_cap.discard(sock)
         req.body = body = _DeadlineBody(req.body, time.monotonic() + self.body_seconds)
         super().handle_request(listener_name, req, sock, addr)
         body.late = NoMoreData

@@ -52,6 +52,28 @@ export class Cardtable {
             ...(name === undefined ? {} : { name })
         });
     }
+    /**
+     * With `appKey`: the app's games, newest first, fetched a page at a time as the loop goes
+     * on (a game created meanwhile is not among them; none is repeated or skipped).
+     */
+    async *listGames(query = {}) {
+        const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+        for (;;) {
+            const page = await this.json("GET", `/v1/games?${params}`);
+            yield* page.games;
+            if (page.next_cursor === null)
+                return;
+            params.set("cursor", page.next_cursor);
+        }
+    }
+    /** With `appKey`, on one of the app's games: a new token for a seat whose token is lost. */
+    replaceSeatToken(gameId, seat) {
+        return this.json("POST", `/v1/games/${encodeURIComponent(gameId)}/seats/${seat}/token`);
+    }
+    /** With `appKey`: the app's usage by day (UTC), today first, for the last 30 days. */
+    usage() {
+        return this.json("GET", "/v1/apps/me/usage");
+    }
     /** The referee's verdict on a whole game record (nothing is stored). */
     verify(record) {
         return this.json("POST", "/v1/referee/verify", record);
@@ -65,6 +87,8 @@ export class Cardtable {
         const sent = { Accept: "application/json", ...headers };
         if (this.options.token !== undefined)
             sent["Authorization"] = `Bearer ${this.options.token}`;
+        if (this.options.appKey !== undefined)
+            sent["Cardtable-App-Key"] = this.options.appKey;
         if (body !== undefined)
             sent["Content-Type"] = "application/json";
         if (WRITES.includes(method) && !("Idempotency-Key" in sent))
@@ -194,6 +218,12 @@ export class Game {
                 if (response.body === null)
                     throw new Error("the stream has no body");
                 for await (const frame of frames(response.body)) {
+                    if (frame.event === "revoked") { // the seat has a new token: this one is done
+                        throw new CardtableProblem(401, {
+                            type: "urn:cardtable:problem:token_revoked", title: "Token revoked", status: 401,
+                            ...frame.data,
+                        });
+                    }
                     const typed = frame;
                     if (typed.seq !== null)
                         last = typed.seq;

@@ -10,6 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from service.apps.registry import Apps
+
+from ..service.helpers import store_client
 from .tools import npm_ci
 
 ROOT = Path(__file__).parents[2]
@@ -21,15 +24,17 @@ def ts_bin():
     return npm_ci(TS)
 
 
-def test_typescript_client_plays_every_kind(ts_bin, live_server):
+def test_typescript_client_plays_every_kind(ts_bin, live_server, redis_url, key_prefix):
+    _, app_key = Apps(store_client(redis_url, decode_responses=True), key_prefix).create("TS")
     built = subprocess.run([ts_bin / "tsc", "-p", "tsconfig.test.json"], cwd=TS,
                            capture_output=True, text=True)
     assert built.returncode == 0, built.stdout + built.stderr  # strict: see tsconfig.json
     result = subprocess.run(["node", "--test", str(TS / ".build" / "test")], cwd=TS,
-                            env={**os.environ, "CARDTABLE_URL": live_server},
+                            env={**os.environ, "CARDTABLE_URL": live_server,
+                                 "CARDTABLE_APP_KEY": app_key},
                             capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
-    assert "# fail 0" in result.stdout and "# pass 7" in result.stdout
+    assert "# fail 0" in result.stdout and "# pass 8" in result.stdout
 
 
 def test_installs_from_a_clean_checkout_and_its_readme_example_runs(ts_bin, tmp_path,

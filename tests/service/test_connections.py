@@ -10,6 +10,9 @@ import time
 import pytest
 
 from harness.services import running_service
+from service.apps.registry import Apps
+
+from .helpers import store_client
 
 BODY_SECONDS = 3
 PER_ADDRESS = 20
@@ -94,6 +97,21 @@ def test_stalled_bodies_are_closed_and_one_address_cannot_crowd_out_another(guar
     # closed once their time was up, not held on
     assert all(BODY_SECONDS - 0.5 < closed - opened < BODY_SECONDS + 5
                for _, closed in timed_out), [closed - opened for _, closed in timed_out]
+
+
+def test_an_apps_requests_pass_the_address_cap(guarded, redis_url, key_prefix):
+    port = int(guarded.rsplit(":", 1)[1])
+    _, key = Apps(store_client(redis_url, decode_responses=True), key_prefix).create("Many")
+    held = [_stalled(port) for _ in range(3 * PER_ADDRESS)]  # both workers' caps, and more
+    answers = []
+    for headers in ({}, {"Cardtable-App-Key": key}):
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        conn.request("GET", "/v1/kinds", headers=headers)
+        answers.append(conn.getresponse().status)
+        conn.close()
+    for s in held:
+        s.close()
+    assert answers == [503, 200]
 
 
 def test_answers_carry_the_second_they_were_made_in(guarded):

@@ -39,7 +39,8 @@ class Frame:
 
 
 class StreamRefused(Exception):
-    """The service refused the stream (no such game, a bad token): its problem."""
+    """The service refused the stream (no such game, a bad token), or ended it because the
+    seat was given a new token (TOKEN_REVOKED): its problem."""
 
     def __init__(self, problem: Problem):
         super().__init__(f"{problem.code}: {problem.detail}")
@@ -66,6 +67,10 @@ def follow(client: AuthenticatedClient | Client, game_id: str, after: int = 0, *
                     return
                 _checked(response)
                 for name, seq, data in _frames(response.iter_lines()):
+                    if name == "revoked":  # the seat has a new token: this one is done
+                        raise StreamRefused(Problem.from_dict({
+                            "type": "urn:cardtable:problem:token_revoked",
+                            "title": "Token revoked", "status": 401, **data}))
                     if seq is None:
                         status = StreamStatus.from_dict(data)
                         finished = status.status.value == "finished"

@@ -41,6 +41,11 @@ export type RecordOf<K extends Kind> = Extract<GameRecord, {
 export type Verdict = Schemas["Verdict"];
 export type SeatChange = Schemas["SeatChange"];
 export type TurnClock = Schemas["TurnClock"];
+export type StreamRevoked = Schemas["StreamRevoked"];
+export type GameSummary = Schemas["GameSummary"];
+export type GameList = Schemas["GameList"];
+export type NewSeatToken = Schemas["NewSeatToken"];
+export type AppUsage = Schemas["AppUsage"];
 /**
  * The status after a batch of events; on a seat's stream it lists the seat's legal moves,
  * each postable with `move` as it is.
@@ -76,6 +81,12 @@ export declare class CardtableProblem extends Error {
 export interface ClientOptions {
     /** A seat's token (or the host's); without one the caller is a spectator. */
     token?: string;
+    /**
+     * An app's key (from the service's operator), sent as Cardtable-App-Key: the games it
+     * creates are the app's, which lists them (`listGames`) and acts as their host. For an
+     * app's backend only: never ship it to a browser or a phone.
+     */
+    appKey?: string;
     /** Another fetch, e.g. one with a timeout or a proxy. */
     fetch?: typeof fetch;
     /**
@@ -97,6 +108,15 @@ export interface ReadOptions {
 export interface EventsOptions extends ReadOptions {
     limit?: number;
 }
+/** Which of an app's games to list (every filter optional); `limit` is the page size. */
+export interface GameListQuery {
+    status?: Schemas["GameStatus"];
+    kind?: Kind;
+    player_id?: string;
+    /** Unix seconds. */
+    created_after?: number;
+    limit?: number;
+}
 /** A client for one caller. */
 export declare class Cardtable {
     private readonly options;
@@ -111,6 +131,15 @@ export declare class Cardtable {
     join(gameId: string, name: string): Promise<Joined>;
     /** Give the lowest open seat of a game to a bot (`budgetMs`: ismcts' thinking per move). */
     addBot(gameId: string, bot: BotLevel, budgetMs?: number, name?: string): Promise<BotJoined>;
+    /**
+     * With `appKey`: the app's games, newest first, fetched a page at a time as the loop goes
+     * on (a game created meanwhile is not among them; none is repeated or skipped).
+     */
+    listGames(query?: GameListQuery): AsyncGenerator<GameSummary, void, undefined>;
+    /** With `appKey`, on one of the app's games: a new token for a seat whose token is lost. */
+    replaceSeatToken(gameId: string, seat: number): Promise<NewSeatToken>;
+    /** With `appKey`: the app's usage by day (UTC), today first, for the last 30 days. */
+    usage(): Promise<AppUsage>;
     /** The referee's verdict on a whole game record (nothing is stored). */
     verify(record: GameRecord): Promise<Verdict>;
     /** A game of a known kind: its moves, views and events are typed by that kind. */

@@ -33,6 +33,11 @@ export type RecordOf<K extends Kind> = Extract<GameRecord, { kind: K }>;
 export type Verdict = Schemas["Verdict"];
 export type SeatChange = Schemas["SeatChange"];
 export type TurnClock = Schemas["TurnClock"];
+export type StreamRevoked = Schemas["StreamRevoked"];
+export type GameSummary = Schemas["GameSummary"];
+export type GameList = Schemas["GameList"];
+export type NewSeatToken = Schemas["NewSeatToken"];
+export type AppUsage = Schemas["AppUsage"];
 
 /**
  * The status after a batch of events; on a seat's stream it lists the seat's legal moves,
@@ -69,6 +74,12 @@ export class CardtableProblem extends Error {
 export interface ClientOptions {
   /** A seat's token (or the host's); without one the caller is a spectator. */
   token?: string;
+  /**
+   * An app's key (from the service's operator), sent as Cardtable-App-Key: the games it
+   * creates are the app's, which lists them (`listGames`) and acts as their host. For an
+   * app's backend only: never ship it to a browser or a phone.
+   */
+  appKey?: string;
   /** Another fetch, e.g. one with a timeout or a proxy. */
   fetch?: typeof fetch;
   /**
@@ -100,6 +111,16 @@ export interface ReadOptions {
 
 /** A page of the log: up to `limit` events (default 200, at most 1,000). */
 export interface EventsOptions extends ReadOptions {
+  limit?: number;
+}
+
+/** Which of an app's games to list (every filter optional); `limit` is the page size. */
+export interface GameListQuery {
+  status?: Schemas["GameStatus"];
+  kind?: Kind;
+  player_id?: string;
+  /** Unix seconds. */
+  created_after?: number;
   limit?: number;
 }
 
@@ -140,6 +161,31 @@ export class Cardtable {
       ...(name === undefined ? {} : { name }) });
   }
 
+  /**
+   * With `appKey`: the app's games, newest first, fetched a page at a time as the loop goes
+   * on (a game created meanwhile is not among them; none is repeated or skipped).
+   */
+  async *listGames(query: GameListQuery = {}): AsyncGenerator<GameSummary, void, undefined> {
+    const params = new URLSearchParams(
+      Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+    for (;;) {
+      const page = await this.json<GameList>("GET", `/v1/games?${params}`);
+      yield* page.games;
+      if (page.next_cursor === null) return;
+      params.set("cursor", page.next_cursor);
+    }
+  }
+
+  /** With `appKey`, on one of the app's games: a new token for a seat whose token is lost. */
+  replaceSeatToken(gameId: string, seat: number): Promise<NewSeatToken> {
+    return this.json("POST", `/v1/games/${encodeURIComponent(gameId)}/seats/${seat}/token`);
+  }
+
+  /** With `appKey`: the app's usage by day (UTC), today first, for the last 30 days. */
+  usage(): Promise<AppUsage> {
+    return this.json("GET", "/v1/apps/me/usage");
+  }
+
   /** The referee's verdict on a whole game record (nothing is stored). */
   verify(record: GameRecord): Promise<Verdict> {
     return this.json("POST", "/v1/referee/verify", record);
@@ -155,6 +201,7 @@ export class Cardtable {
                 headers: Record<string, string> = {}, signal?: AbortSignal): Promise<Response> {
     const sent: Record<string, string> = { Accept: "application/json", ...headers };
     if (this.options.token !== undefined) sent["Authorization"] = `Bearer ${this.options.token}`;
+    if (this.options.appKey !== undefined) sent["Cardtable-App-Key"] = this.options.appKey;
     if (body !== undefined) sent["Content-Type"] = "application/json";
     if (WRITES.includes(method) && !("Idempotency-Key" in sent)) sent["Idempotency-Key"] = globalThis.crypto.randomUUID();
     const attempts = this.options.attempts ?? 4;
@@ -305,6 +352,12 @@ export class Game<K extends Kind> {
         if (response.status === 204) return; // over, and every event was received
         if (response.body === null) throw new Error("the stream has no body");
         for await (const frame of frames(response.body)) {
+          if (frame.event === "revoked") { // the seat has a new token: this one is done
+            throw new CardtableProblem(401, {
+              type: "urn:cardtable:problem:token_revoked", title: "Token revoked", status: 401,
+              ...(frame.data as StreamRevoked),
+            });
+          }
           const typed = frame as StreamFrame<K>;
           if (typed.seq !== null) last = typed.seq;
           else finished = typed.data.status === "finished";

@@ -223,3 +223,30 @@ test("a handover, a take-back and a cancel whose answers were lost report succes
   assert.deepEqual(events.map((e) => e.type).filter((t) => t === "handed_to_bot" || t === "taken_back"),
     ["handed_to_bot", "taken_back"]); // each applied once
 });
+
+test("an app lists its games page by page and gives a seat a new token", async () => {
+  const appKey = process.env["CARDTABLE_APP_KEY"];
+  if (appKey === undefined) throw new Error("set CARDTABLE_APP_KEY");
+  const app = new Cardtable(baseUrl, { appKey });
+  const made: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    const created = await app.createGame({
+      kind: "vri_atter", players: [{ name: "Ann", player_id: `user-${i}` }, { name: "Bo" }] });
+    made.push(created.game_id);
+  }
+  const listed: string[] = [];
+  for await (const game of app.listGames({ limit: 2 })) listed.push(game.game_id);
+  assert.deepEqual(listed.slice(0, 5), [...made].reverse());
+  const one = [];
+  for await (const game of app.listGames({ player_id: "user-3" })) one.push(game);
+  assert.deepEqual(one.map((g) => [g.game_id, g.seats[0]!.player_id]), [[made[3], "user-3"]]);
+
+  const game = await app.createGame({ kind: "vri_atter", players: [{ name: "Ann" }, { name: "Bo" }] });
+  const replaced = await app.replaceSeatToken(game.game_id, 0);
+  await assert.rejects(service.as(game.seats[0]!.token).game(game.game_id, "vri_atter").view(),
+    (error: unknown) => error instanceof CardtableProblem && error.code === "INVALID_TOKEN");
+  const mine = await service.as(replaced.token).game(game.game_id, "vri_atter").view();
+  assert.ok(mine.status === "playing" && mine.hand.length > 0);
+  const today = (await app.usage()).days[0]!;
+  assert.ok(today.games >= 6);
+});
