@@ -169,9 +169,13 @@ def holds(version: int) -> bool:
 
 
 def documented_problems(blp, *statuses: int):
-    """Declare the problem+json responses an operation can give."""
+    """Declare the problem+json responses an operation can give; under /v1 a 401 too, since
+    any request there may carry an app key that is not valid (service/apps/caller.py)."""
+    if (blp.url_prefix or "").startswith("/v1/") and 401 not in statuses:
+        statuses = (*statuses, 401)
     descriptions = {
-        400: "The body is not JSON.", 401: "Missing or invalid token.",
+        400: "The body is not JSON.",
+        401: "Missing or invalid token, or an app key that is not valid.",
         403: "The token may not do this.", 404: "No such game or kind.",
         409: "The move breaks a rule, or the game is not in a state to accept it.",
         412: "If-Match names a version that is no longer current.",

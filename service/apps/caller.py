@@ -33,7 +33,7 @@ def current() -> App | None:
 
 def _identify_app() -> None:
     key = request.headers.get(APP_KEY_HEADER)
-    if key is None:
+    if key is None or not request.path.startswith("/v1/"):
         return
     app = registry().by_key(key.strip())
     if app is None:

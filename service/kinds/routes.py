@@ -40,6 +40,7 @@ def _rules(game: engine.Game) -> str:
 class Kinds(MethodView):
     @blp.doc(operationId="listKinds", summary="List the game kinds", security=[],
              responses={"200": content_doc({"type": "array", "items": _KIND}, "Every kind.")})
+    @documented_problems(blp)
     def get(self):
         return json_response([_description(game) for game in engine.GAMES.values()])
 

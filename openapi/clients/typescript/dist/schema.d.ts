@@ -3677,7 +3677,7 @@ export interface operations {
                     "application/json": components["schemas"]["AppList"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3737,7 +3737,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3790,7 +3790,7 @@ export interface operations {
                     "application/json": components["schemas"]["AppKey"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3844,7 +3844,7 @@ export interface operations {
                     "application/json": components["schemas"]["App"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3915,7 +3915,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3995,7 +3995,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4058,7 +4058,7 @@ export interface operations {
                     "application/json": components["schemas"]["App"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4112,7 +4112,7 @@ export interface operations {
                     "application/json": components["schemas"]["AppWebhookSecret"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4166,7 +4166,7 @@ export interface operations {
                     "application/json": components["schemas"]["App"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4217,7 +4217,7 @@ export interface operations {
                     "application/json": components["schemas"]["AppUsage"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4281,7 +4281,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4367,7 +4367,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4454,7 +4454,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4518,7 +4518,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4619,7 +4619,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4732,7 +4732,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4830,7 +4830,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4897,7 +4897,7 @@ export interface operations {
                     "application/json": components["schemas"]["Hint"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4993,7 +4993,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5085,7 +5085,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5198,7 +5198,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5302,6 +5302,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Missing or invalid token, or an app key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No such game or kind. */
             404: {
                 headers: {
@@ -5394,7 +5403,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5507,7 +5516,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5587,6 +5596,15 @@ export interface operations {
                     "application/json": components["schemas"]["GameRecord"];
                 };
             };
+            /** @description Missing or invalid token, or an app key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No such game or kind. */
             404: {
                 headers: {
@@ -5663,7 +5681,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5757,7 +5775,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeatChange"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5842,6 +5860,15 @@ export interface operations {
                     "application/json": components["schemas"]["NewSeatToken"];
                 };
             };
+            /** @description Missing or invalid token, or an app key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No such game or kind. */
             404: {
                 headers: {
@@ -5916,7 +5943,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6029,7 +6056,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6123,7 +6150,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6185,7 +6212,7 @@ export interface operations {
                     "application/json": components["schemas"]["StreamTicket"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6268,7 +6295,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6381,7 +6408,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6459,6 +6486,15 @@ export interface operations {
                     "application/json": components["schemas"]["KindDescription"][];
                 };
             };
+            /** @description Missing or invalid token, or an app key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["RateLimited"];
         };
     };
@@ -6483,6 +6519,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KindDescription"];
+                };
+            };
+            /** @description Missing or invalid token, or an app key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No such game or kind. */
@@ -6518,6 +6563,15 @@ export interface operations {
                 };
                 content: {
                     "text/markdown": string;
+                };
+            };
+            /** @description Missing or invalid token, or an app key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No such game or kind. */
@@ -6559,6 +6613,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid token, or an app key that is not valid. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

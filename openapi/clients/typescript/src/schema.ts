@@ -3678,7 +3678,7 @@ export interface operations {
                     "application/json": components["schemas"]["AppList"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3738,7 +3738,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3791,7 +3791,7 @@ export interface operations {
                     "application/json": components["schemas"]["AppKey"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3845,7 +3845,7 @@ export interface operations {
                     "application/json": components["schemas"]["App"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3916,7 +3916,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3996,7 +3996,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4059,7 +4059,7 @@ export interface operations {
                     "application/json": components["schemas"]["App"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4113,7 +4113,7 @@ export interface operations {
                     "application/json": components["schemas"]["AppWebhookSecret"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4167,7 +4167,7 @@ export interface operations {
                     "application/json": components["schemas"]["App"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4218,7 +4218,7 @@ export interface operations {
                     "application/json": components["schemas"]["AppUsage"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4282,7 +4282,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4368,7 +4368,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4455,7 +4455,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4519,7 +4519,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4620,7 +4620,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4733,7 +4733,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4831,7 +4831,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4898,7 +4898,7 @@ export interface operations {
                     "application/json": components["schemas"]["Hint"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4994,7 +4994,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5086,7 +5086,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5199,7 +5199,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5303,6 +5303,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Missing or invalid token, or an app key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No such game or kind. */
             404: {
                 headers: {
@@ -5395,7 +5404,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5508,7 +5517,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5588,6 +5597,15 @@ export interface operations {
                     "application/json": components["schemas"]["GameRecord"];
                 };
             };
+            /** @description Missing or invalid token, or an app key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No such game or kind. */
             404: {
                 headers: {
@@ -5664,7 +5682,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5758,7 +5776,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeatChange"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5843,6 +5861,15 @@ export interface operations {
                     "application/json": components["schemas"]["NewSeatToken"];
                 };
             };
+            /** @description Missing or invalid token, or an app key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No such game or kind. */
             404: {
                 headers: {
@@ -5917,7 +5944,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6030,7 +6057,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6124,7 +6151,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6186,7 +6213,7 @@ export interface operations {
                     "application/json": components["schemas"]["StreamTicket"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6269,7 +6296,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6382,7 +6409,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid token. */
+            /** @description Missing or invalid token, or an app key that is not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6460,6 +6487,15 @@ export interface operations {
                     "application/json": components["schemas"]["KindDescription"][];
                 };
             };
+            /** @description Missing or invalid token, or an app key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["RateLimited"];
         };
     };
@@ -6484,6 +6520,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KindDescription"];
+                };
+            };
+            /** @description Missing or invalid token, or an app key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No such game or kind. */
@@ -6519,6 +6564,15 @@ export interface operations {
                 };
                 content: {
                     "text/markdown": string;
+                };
+            };
+            /** @description Missing or invalid token, or an app key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No such game or kind. */
@@ -6560,6 +6614,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid token, or an app key that is not valid. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -246,7 +246,7 @@ test("an app lists its games page by page and gives a seat a new token", async (
   await assert.rejects(service.as(game.seats[0]!.token).game(game.game_id, "vri_atter").view(),
     (error: unknown) => error instanceof CardtableProblem && error.code === "INVALID_TOKEN");
   const mine = await service.as(replaced.token).game(game.game_id, "vri_atter").view();
-  assert.ok(mine.status === "playing" && mine.hand.length > 0);
+  assert.ok(mine.status === "playing" && (mine.hand?.length ?? 0) > 0);
   const today = (await app.usage()).days[0]!;
   assert.ok(today.games >= 6);
 });
