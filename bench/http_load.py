@@ -13,7 +13,11 @@ process:
   with a listed move (a card play whenever one is listed, so most moves are plays, not draws);
 - streamed (one request a move): `--connections` players in two-player games, as a front end
   plays: each player holds its seat's stream, and on each status frame that lists its moves
-  posts one of them on its own keep-alive connection; nothing else is read.
+  posts one of them on its own keep-alive connection; nothing else is read;
+- streamed_app: the same, with games an app created, and the app's key on every request (as
+  a backend that relays its users' moves sends it): what an app costs a move at most.
+`--rows` picks the rows and `--rounds` runs them that many times in turn (A B A B), so a
+machine's drift falls on each alike.
 Every request counts; the latencies reported are the POSTs'. Every row reports the processor
 time of the server's processes (gunicorn's master and workers, and the local Redis) per 1,000
 requests; the service's rows also moves/s and that time per 1,000 moves.
@@ -36,8 +40,10 @@ import redis
 import requests
 
 from harness.services import process_tree, processes
+from service.apps.registry import Apps
 
 HERE = Path(__file__).parent
+ROWS = ("baseline", "service", "streamed", "streamed_app")
 
 
 def _free_port() -> int:
@@ -80,15 +86,17 @@ def _cpu_seconds(pids: list[int]) -> float:
 class Connection:
     """One keep-alive HTTP/1.1 connection: just enough of the protocol for this benchmark."""
 
-    def __init__(self, port: int):
-        self.port = port
-
     async def open(self):
         self.reader, self.writer = await asyncio.open_connection("127.0.0.1", self.port)
+
+    def __init__(self, port: int, app_key: str | None = None):
+        self.port, self.app_key = port, app_key
 
     async def call(self, method: str, path: str, body=None, token: str | None = None):
         data = b"" if body is None else json.dumps(body).encode()
         head = f"{method} {path} HTTP/1.1\r\nHost: bench\r\nContent-Length: {len(data)}\r\n"
+        if self.app_key:
+            head += f"Cardtable-App-Key: {self.app_key}\r\n"
         if body is not None:
             head += "Content-Type: application/json\r\n"
         if token:
@@ -148,11 +156,12 @@ async def _service(port: int, deadline: float, latencies: list, rng) -> int:
     return count
 
 
-async def _status_frames(port: int, path: str, token: str):
+async def _status_frames(port: int, path: str, token: str, app_key: str | None):
     """The `status` frames of a seat's stream (chunked Server-Sent Events), as dicts."""
     reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    app = f"Cardtable-App-Key: {app_key}\r\n" if app_key else ""
     writer.write(f"GET {path} HTTP/1.1\r\nHost: bench\r\nAuthorization: Bearer {token}\r\n"
-                 "Accept: text/event-stream\r\n\r\n".encode())
+                 f"{app}Accept: text/event-stream\r\n\r\n".encode())
     try:
         assert int((await reader.readline()).split()[1]) == 200
         while await reader.readline() != b"\r\n":
@@ -169,12 +178,13 @@ async def _status_frames(port: int, path: str, token: str):
         writer.close()
 
 
-async def _streamed_seat(port: int, game_id: str, token: str, latencies: list, rng) -> int:
+async def _streamed_seat(port: int, game_id: str, token: str, latencies: list, rng,
+                         app_key: str | None) -> int:
     """One player's part of a game: its stream, and one POST per move it makes."""
-    conn = Connection(port)
+    conn = Connection(port, app_key)
     await conn.open()
     moves, acted_on = 0, 0
-    async for status in _status_frames(port, f"/v1/games/{game_id}/stream", token):
+    async for status in _status_frames(port, f"/v1/games/{game_id}/stream", token, app_key):
         if status["status"] == "finished":
             break
         listed = [m for m in status["legal_moves"] if m["type"] != "knock"]
@@ -191,23 +201,25 @@ async def _streamed_seat(port: int, game_id: str, token: str, latencies: list, r
     return moves
 
 
-async def _streamed(port: int, deadline: float, latencies: list, rng) -> tuple[int, int]:
-    """Two players' games, one after another until the deadline: (requests, moves)."""
-    conn = Connection(port)
+async def _streamed(port: int, deadline: float, latencies: list, rng,
+                    app_key: str | None = None) -> tuple[int, int]:
+    """Two players' games, one after another until the deadline: (requests, moves); with
+    `app_key`, an app's games and every request carrying its key."""
+    conn = Connection(port, app_key)
     await conn.open()
     requests_made = moves = 0
     while time.perf_counter() < deadline:
         _, created = await conn.call("POST", "/v1/games", {"kind": "vri_atter", "players": [
             {"name": "a"}, {"name": "b"}]})
         made = await asyncio.gather(*(_streamed_seat(port, created["game_id"], s["token"],
-                                                     latencies, rng)
+                                                     latencies, rng, app_key)
                                       for s in created["seats"]))
         requests_made, moves = requests_made + 1 + 2 + sum(made), moves + sum(made)
     return requests_made, moves
 
 
 async def _drive(kind: str, port: int, connections: int, seconds: float,
-                 server_pids: list[int]) -> dict:
+                 server_pids: list[int], app_key: str) -> dict:
     rng = random.Random(1)
     latencies: list[float] = []
     deadline = time.perf_counter() + seconds
@@ -216,7 +228,8 @@ async def _drive(kind: str, port: int, connections: int, seconds: float,
     elif kind == "service":
         jobs = [_service(port, deadline, latencies, rng) for _ in range(connections)]
     else:
-        jobs = [_streamed(port, deadline, latencies, rng) for _ in range(connections // 2)]
+        key = app_key if kind == "streamed_app" else None
+        jobs = [_streamed(port, deadline, latencies, rng, key) for _ in range(connections // 2)]
     start, cpu = time.perf_counter(), time.process_time()
     server_cpu = _cpu_seconds(server_pids)
     counts = await asyncio.gather(*jobs)
@@ -226,7 +239,7 @@ async def _drive(kind: str, port: int, connections: int, seconds: float,
     def pick(q):
         return round(latencies[min(len(latencies) - 1, int(q * len(latencies)))] * 1000, 1)
 
-    if kind == "streamed":
+    if kind.startswith("streamed"):
         requests_made, moves = sum(c[0] for c in counts), sum(c[1] for c in counts)
     else:
         requests_made = sum(counts)
@@ -249,12 +262,18 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--no-rate-limits", action="store_true",
                         help="run the service with CARDTABLE_RATE_LIMITS=off")
+    parser.add_argument("--rows", default="baseline,service,streamed",
+                        help=f"which rows, in this order (of {','.join(ROWS)})")
+    parser.add_argument("--rounds", type=int, default=1)
     args = parser.parse_args()
+    rows_asked = args.rows.split(",")
+    if set(rows_asked) - set(ROWS):
+        parser.error(f"--rows lists some of {','.join(ROWS)}")
     url = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
     prefix = f"cardtable-bench-{secrets.token_hex(4)}"
     gunicorn = str(Path(sys.executable).parent / "gunicorn")
     ports = {"baseline": _free_port(), "service": _free_port()}
-    ports["streamed"] = ports["service"]
+    ports["streamed"] = ports["streamed_app"] = ports["service"]
     servers = [
         _start([gunicorn, "-k", "gevent", "-w", str(args.workers), "--no-control-socket",
                 "-b", f"127.0.0.1:{ports['baseline']}", "baseline_app:app"],
@@ -268,13 +287,18 @@ def main() -> None:
         _wait(f"http://127.0.0.1:{ports['baseline']}", "/")
         _wait(f"http://127.0.0.1:{ports['service']}", "/readyz")
         redis_pid = redis.Redis.from_url(url).info("server")["process_id"]
-        rows = {kind: asyncio.run(_drive(kind, ports[kind], args.connections, args.seconds,
-                                         [pid, redis_pid]))
-                for kind, pid in (("baseline", servers[0].pid), ("service", servers[1].pid),
-                                  ("streamed", servers[1].pid))}
-        rows["ratio"] = round(rows["service"]["requests_per_s"]
-                              / rows["baseline"]["requests_per_s"], 2)
-        print(json.dumps({"connections": args.connections, "workers": args.workers, **rows},
+        _, app_key = Apps(redis.Redis.from_url(url, decode_responses=True), prefix).create(
+            "bench")
+        pids = {kind: servers[0].pid if kind == "baseline" else servers[1].pid for kind in ROWS}
+        rounds = [{kind: asyncio.run(_drive(kind, ports[kind], args.connections, args.seconds,
+                                            [pids[kind], redis_pid], app_key))
+                   for kind in rows_asked} for _ in range(args.rounds)]
+        for rows in rounds:
+            if "service" in rows and "baseline" in rows:
+                rows["ratio"] = round(rows["service"]["requests_per_s"]
+                                      / rows["baseline"]["requests_per_s"], 2)
+        out = rounds[0] if args.rounds == 1 else {"rounds": rounds}
+        print(json.dumps({"connections": args.connections, "workers": args.workers, **out},
                          indent=2))
     finally:
         for server in servers:

@@ -57,11 +57,14 @@ class Args:
 # keep_from (0: keep all), the move made (empty: none), how many idempotent answers the game
 # keeps (0: this one for good, the oldest of the others go first), the game's earliest turn-
 # clock deadline for the deadlines sorted set (empty: the game has no clock; 0: none now) and
-# the game id, and for an app's game "1" to count its usage today (in KEYS[7]); then the events
-# and the deliveries. Published: "version last-seq game-id
-# notice" (service/live.py reads the notice only where someone waits on the game).
+# the game id, and for an app's game "1" to count its usage today (in KEYS[7]) and how many of
+# the keys after it are lists of the app's games to enter the game in, and then to take it out
+# of (its entry in the hash's `listed`, set by the create), and the game as its app's list
+# shows it (the hash's `brief`); then the events and the deliveries. Published: "version
+# last-seq game-id notice" (service/live.py reads the notice only where someone waits on the
+# game).
 _ADDED = ("notice", "idem_field", "idem_value", "keep_from", "move", "keep_answers", "due",
-          "game_id", "usage")
+          "game_id", "usage", "index_add", "index_rem", "brief")
 CREATE_ARGS = Args("doc", "ttl", "listed", *_ADDED)
 WRITE_ARGS = Args("based_on", "doc", "ttl", *_ADDED)
 DELETE_ARGS = Args("based_on", "game_id", "notice", "answer_field", "answer", "answer_seconds")
@@ -97,6 +100,15 @@ local function append(a, version)
     if a.move ~= '' then redis.call('HINCRBY', KEYS[7], 'moves', 1) end
     if m > 0 then redis.call('HINCRBY', KEYS[7], 'webhooks', m) end
     redis.call('EXPIRE', KEYS[7], USAGE_SECONDS)
+    redis.call('HSET', KEYS[1], 'brief', a.brief)
+    local adds, rems = tonumber(a.index_add), tonumber(a.index_rem)
+    if adds + rems > 0 then
+      local entry = redis.call('HGET', KEYS[1], 'listed')
+      if entry then
+        for i = 8, 7 + adds do redis.call('ZADD', KEYS[i], 0, entry) end
+        for i = 8 + adds, 7 + adds + rems do redis.call('ZREM', KEYS[i], entry) end
+      end
+    end
   end
   if a.due == '0' then
     redis.call('ZREM', KEYS[6], a.game_id)
@@ -117,12 +129,12 @@ local function append(a, version)
 end
 """
 
-# `listed`: the game's entry in its app's list of games (KEYS[8]), or empty
+# `listed`: an app's game's entry in its app's lists of games, or empty
 _CREATE = CREATE_ARGS.lua("a") + _APPEND + """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 redis.call('HSET', KEYS[1], 'version', 1, 'doc', a.doc)
 if a.listed ~= '' then
-  redis.call('ZADD', KEYS[8], 0, a.listed)
+  redis.call('HSET', KEYS[1], 'listed', a.listed)
   redis.call('HINCRBY', KEYS[7], 'games', 1)
 end
 append(a, 1)
@@ -187,6 +199,15 @@ class GameNotFound(Exception):
 
 
 @dataclass(frozen=True)
+class AppLists:
+    """The lists of its app's games (service/games/listing.py's indexes) that a write
+    enters the game in, and takes it out of."""
+
+    enter: tuple[str, ...] = ()
+    leave: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Write:
     """What one write adds besides the record: events, deliveries, an idempotent answer.
 
@@ -203,6 +224,8 @@ class Write:
     keep_answers: int = 0  # idempotent answers kept (0: this one is kept as long as the game)
     news: dict | None = None  # published with the notice: what each viewer's stream sends
     due: float | None = None  # the earliest turn-clock deadline (0: none now; None: no clock)
+    lists: "AppLists" = field(default_factory=lambda: AppLists())  # an app's game's lists
+    brief: dict | None = None  # an app's game, as its app's list shows it
 
     def added(self, game_id: str, counted: bool = False) -> tuple[dict, list, list]:
         """The named arguments (`_ADDED`) and the two lists this write adds to its script's;
@@ -214,7 +237,8 @@ class Write:
                  "move": b"" if self.move is None else codec.pack(self.move),
                  "keep_answers": self.keep_answers,
                  "due": "" if self.due is None else repr(self.due), "game_id": game_id,
-                 "usage": "1" if counted else ""}
+                 "usage": "1" if counted else "",
+                 "brief": b"" if self.brief is None else dumps(self.brief)}
         return (named, [codec.pack(e) for e in self.events],
                 [json.dumps(d) for d in self.deliveries])
 
@@ -226,6 +250,7 @@ class Stored:
     last_seq: int  # the seq of the game's last event
     base: int  # events up to this seq were dropped
     answer: bytes | None = None  # the stored answer asked for with the read, if any
+    was: str = ""  # the game's status as read (its record may be changed since)
 
 
 class NotReplicated(redis.RedisError):
@@ -316,34 +341,37 @@ class GameStore:
         counts (games, moves, webhooks, bot_ms), each group's counted by its writes."""
         return self.keys.group(f"usage:{app_id}:{day}", shard)
 
-    def _app_keys(self, game_id: str, record: GameRecord) -> list[str]:
-        """The keys a write of an app's game adds: its app's usage today."""
-        if record.app is None:
-            return []
-        return [self.usage(record.app, self.keys.shard(game_id), today())]
-
-    def app_games(self, app_id: str, shard: int) -> str:
-        """The list of the games app `app_id` created in group `shard`: a sorted set of
+    def app_games(self, app_id: str, shard: int, index: str = "") -> str:
+        """A list of the games app `app_id` created in group `shard`: all of them, or those
+        of one `index` (listing.py names them: a kind, a status, a player). A sorted set of
         `listed_as` entries, all of score 0, so that they sort by their text."""
-        return self.keys.group(f"app-games:{app_id}", shard)
+        return self.keys.group(f"app-games:{app_id}" + (f":{index}" if index else ""), shard)
 
     @staticmethod
     def listed_as(created_ms: int, game_id: str) -> str:
-        """A game's entry in its app's list: newest last, in the order of their text."""
+        """A game's entry in its app's lists: newest last, in the order of their text."""
         return f"{created_ms:013d}:{game_id}"
+
+    def _app_keys(self, game_id: str, record: GameRecord, lists: AppLists) -> tuple[list, dict]:
+        """The keys a write of an app's game adds (its app's usage today, the lists it
+        enters and leaves) and the arguments that say so."""
+        if record.app is None:
+            return [], {"index_add": 0, "index_rem": 0}
+        shard = self.keys.shard(game_id)
+        return ([self.usage(record.app, shard, today()),
+                 *(self.app_games(record.app, shard, i) for i in (*lists.enter, *lists.leave))],
+                {"index_add": len(lists.enter), "index_rem": len(lists.leave)})
 
     def create(self, game_id: str, record: GameRecord, ttl: int, write: Write,
                created_ms: int = 0) -> bool:
-        """Store the new game; an app's game is entered in its app's list, as of
+        """Store the new game; an app's game enters its app's lists (`write.lists`), as of
         `created_ms`."""
         named, events, deliveries = write.added(game_id, record.app is not None)
-        keys, listed = [*self._keys(game_id), *self._app_keys(game_id, record)], ""
-        if record.app is not None:
-            keys.append(self.app_games(record.app, self.keys.shard(game_id)))
-            listed = self.listed_as(created_ms, game_id)
+        added, indexes = self._app_keys(game_id, record, write.lists)
+        listed = "" if record.app is None else self.listed_as(created_ms, game_id)
         args = CREATE_ARGS.values({"doc": codec.pack(record.to_doc()), "ttl": ttl,
-                                   "listed": listed, **named}, events, deliveries)
-        return self._run(self._create, keys, args) == 1
+                                   "listed": listed, **named, **indexes}, events, deliveries)
+        return self._run(self._create, [*self._keys(game_id), *added], args) == 1
 
     def load(self, game_id: str, alongside=None, answer: str | None = None) -> Stored:
         """The game's version, record and last event seq, read together (one HMGET), and
@@ -370,8 +398,9 @@ class GameStore:
         version, doc, base, last, *stored = fields
         if version is None or doc is None:
             raise GameNotFound(game_id)
-        return Stored(int(version), GameRecord.from_doc(codec.unpack(doc)), int(last or 0),
-                      int(base or 0), stored[0] if stored else None)
+        record = GameRecord.from_doc(codec.unpack(doc))
+        return Stored(int(version), record, int(last or 0), int(base or 0),
+                      stored[0] if stored else None, record.status)
 
     def write(self, game_id: str, based_on: int, record: GameRecord, ttl: int,
               write: Write) -> tuple[int, int]:
@@ -380,10 +409,10 @@ class GameStore:
         Returns the new version and the seq of the game's last event after the write.
         """
         named, events, deliveries = write.added(game_id, record.app is not None)
+        added, indexes = self._app_keys(game_id, record, write.lists)
         args = WRITE_ARGS.values({"based_on": based_on, "doc": codec.pack(record.to_doc()),
-                                  "ttl": ttl, **named}, events, deliveries)
-        result = self._run(self._write, [*self._keys(game_id), *self._app_keys(game_id, record)],
-                           args)
+                                  "ttl": ttl, **named, **indexes}, events, deliveries)
+        result = self._run(self._write, [*self._keys(game_id), *added], args)
         if result == -1:
             raise GameNotFound(game_id)
         if result == -2:

@@ -15,9 +15,9 @@ from ..auth import HOST, identify
 from ..game_record import GameRecord
 from ..http import json_response
 from ..problems import Problem
-from ..store import GameNotFound, Stored, VersionConflict, Write
+from ..store import AppLists, GameNotFound, Stored, VersionConflict, Write
 from ..webhooks import deliveries
-from . import deadlines, records
+from . import deadlines, listing, records
 
 _GAME_ID = re.compile(r"^[0-9a-f]{20}$")
 _WRITE_ATTEMPTS = 200
@@ -93,6 +93,7 @@ class Change:
     state: object
     answer: object  # callable(version, first_seq) -> dict, or None (a bot's move)
     move: dict | None = None  # {seat, move}: what the game's record keeps
+    lists: tuple[str, ...] = ()  # further lists of its app's games the game enters (listing.py)
 
 
 def react(game_id: str, record: GameRecord) -> None:
@@ -133,9 +134,9 @@ def commit(game_id: str, loaded: Stored, done: Change, key: str | None = None,
     """Store the write `done` made to `loaded.record` if the game is still at `loaded`'s
     version (else VersionConflict): its events, webhook deliveries, move and, with an
     Idempotency-Key, its answer. Returns the new version and the answer's body."""
-    was = records.status_of(loaded.record)
+    was = loaded.was
     version, first_seq = loaded.version + 1, loaded.last_seq + 1
-    write, body = _write(game_id, loaded.record, version, first_seq, done, key, status)
+    write, body = _write(game_id, loaded.record, version, first_seq, done, key, status, was)
     try:
         store().write(game_id, loaded.version, loaded.record, ttl(loaded.record), write)
     except GameNotFound:
@@ -156,9 +157,9 @@ def create(game_id: str, record: GameRecord, done: Change, key: str | None) -> o
 
 
 def _write(game_id: str, record: GameRecord, version: int, first_seq: int, done: Change,
-           key: str | None, status: int) -> tuple[Write, object]:
-    """What storing `done` adds to `record` as `version`, its first event at `first_seq`:
-    the write, and the answer's body."""
+           key: str | None, status: int, was: str | None = None) -> tuple[Write, object]:
+    """What storing `done` adds to `record` as `version`, its first event at `first_seq`
+    (the game's status before it `was`; None: a create): the write, and the answer's body."""
     # the deadlines first: the answer's view shows them
     due = deadlines.restart(record, time.time(), done.state)
     body = done.answer(version, first_seq) if done.answer else None
@@ -182,7 +183,20 @@ def _write(game_id: str, record: GameRecord, version: int, first_seq: int, done:
                  move=done.move, keep_answers=keep_answers,
                  # a new game has no streams yet to tell
                  news=_news(record, first_seq, done) if version > 1 else None,
-                 due=due), body
+                 due=due, lists=_lists(record, was, done),
+                 brief=None if record.app is None else listing.brief(record)), body
+
+
+def _lists(record: GameRecord, was: str | None, done: Change) -> AppLists:
+    """The lists of its app's games that an app's game enters and leaves with this write."""
+    if record.app is None:
+        return AppLists()
+    if was is None:
+        return AppLists(listing.lists_of(record))
+    now = records.status_of(record)
+    if now == was:
+        return AppLists(done.lists)
+    return AppLists((*done.lists, listing.status_index(now)), (listing.status_index(was),))
 
 
 def _app_hooks(record: GameRecord) -> list[dict]:

@@ -1,15 +1,22 @@
 """An app's list of its games (GET /v1/games), newest first, paged by an opaque cursor.
 
-Each group of games (service/keys.py) keeps a sorted set of its app's games, entered by the
-create's own script as "<created ms>:<game id>" with one score, so that the set sorts by that
-text; a page walks every group's set downwards from the cursor's entry and merges them. A game
-created after the first page sorts above it, so later pages never repeat or skip a game that
-existed before. Entries of games that expired or were cancelled are dropped as they are met.
+Each group of games (service/keys.py) keeps its app's lists of games: all of them, and one
+list per kind, per status and per player (`lists_of`). The create's own script enters a game
+as "<created ms>:<game id>" with one score, so that each list sorts by that text; the write
+that changes its status moves it from one status's list to the other's, in the same step,
+and a join with a player id enters it in that player's. A page walks the most telling list of
+its filters (a player's, a status's, a kind's, else all) downwards from the cursor's entry in
+every group, merges them, and reads the games a batch at a time, checking the other filters
+on each game's `brief` (what the list shows of it, kept by every write of an app's game: a
+page decodes no game's record).
+A game created after the first page sorts above it, so later pages never repeat or skip a
+game that existed before. Entries of games that expired or were cancelled are dropped as
+they are met.
 
-A page reads at most `SCAN_FACTOR` times `limit` entries: with filters that few games match it
-may hold fewer than `limit` games, and `next_cursor` says where to go on (null: the end).
-The cursor names its app and filters, signed (HMAC-SHA256, a key kept in Redis), so a cursor
-that was altered, or is sent by another app or with other filters, is refused with 400.
+A page reads at most `SCAN_FACTOR` times `limit` entries: with filters that its list does not
+settle it may hold fewer than `limit` games, and `next_cursor` says where to go on (null: the
+end). The cursor names its app and filters, signed (HMAC-SHA256, a key kept in Redis), so a
+cursor that was altered, or is sent by another app or with other filters, is refused with 400.
 """
 
 import base64
@@ -19,8 +26,6 @@ import hmac
 import json
 import secrets
 from functools import cache
-
-from engine import codec
 
 from ..game_record import GameRecord
 from ..problems import Problem
@@ -56,21 +61,50 @@ def _entry_of(key: bytes, app_id: str, filters: dict, cursor: str) -> str:
     return entry
 
 
-def _matches(record: GameRecord, filters: dict) -> bool:
-    return (filters.get("status") in (None, records.status_of(record))
-            and filters.get("kind") in (None, record.kind)
-            and ("player_id" not in filters
-                 or filters["player_id"] in (record.player_ids or {}).values()))
+def kind_index(kind: str) -> str:
+    return f"kind:{kind}"
 
 
-def summary(game_id: str, version: int, created_ms: int, record: GameRecord) -> dict:
-    """A game as its app's list shows it: the app's own ids for its players included."""
+def status_index(status: str) -> str:
+    return f"status:{status}"
+
+
+def player_index(player_id: str) -> str:
+    # hashed: a player id may hold any character, a key's hash tag braces too
+    return "player:" + hashlib.sha256(player_id.encode()).hexdigest()[:16]
+
+
+def lists_of(record: GameRecord) -> tuple[str, ...]:
+    """The lists a new game of an app enters: all, its kind's, its status's, its players'."""
+    return ("", kind_index(record.kind), status_index(records.status_of(record)),
+            *(player_index(p) for p in (record.player_ids or {}).values()))
+
+
+def _list_for(filters: dict) -> tuple[str, set]:
+    """The list a page with `filters` walks, and the filters it leaves to check."""
+    for name, index in (("player_id", player_index), ("status", status_index),
+                        ("kind", kind_index)):
+        if name in filters:
+            return index(filters[name]), {"player_id", "status", "kind"} & set(filters) - {name}
+    return "", set()
+
+
+def brief(record: GameRecord) -> dict:
+    """An app's game as its list shows it, kept with each write (the hash's `brief`), so
+    that a page reads no game's whole record: the app's own ids for its players included."""
     ids = record.player_ids or {}
-    return {"game_id": game_id, "kind": record.kind, "status": records.status_of(record),
-            "version": version, "created_at": created_ms / 1000, "to_act": record.to_act,
-            "seats": [{"seat": seat, "name": name, "bot": str(seat) in record.bot_specs(),
+    bots = record.bot_specs()
+    return {"kind": record.kind, "status": records.status_of(record), "to_act": record.to_act,
+            "seats": [{"seat": seat, "name": name, "bot": str(seat) in bots,
                        **({"player_id": ids[str(seat)]} if str(seat) in ids else {})}
                       for seat, name in enumerate(record.seats)]}
+
+
+def _matches(game: dict, filters: dict, checked: set) -> bool:
+    return (("status" not in checked or filters["status"] == game["status"])
+            and ("kind" not in checked or filters["kind"] == game["kind"])
+            and ("player_id" not in checked
+                 or any(s.get("player_id") == filters["player_id"] for s in game["seats"])))
 
 
 def page(store, app_id: str, filters: dict, limit: int, cursor: str | None) -> dict:
@@ -79,44 +113,66 @@ def page(store, app_id: str, filters: dict, limit: int, cursor: str | None) -> d
     start = _TOP if cursor is None else _entry_of(key, app_id, filters, cursor)
     floor = f"{int(filters['created_after'] * 1000) + 1:013d}" \
         if "created_after" in filters else ""
-    lists = [store.app_games(app_id, shard) for shard in range(store.keys.shards)]
-    entries = _merged(store.redis, lists, start, floor, limit * SCAN_FACTOR)
-    games, last = [], None
-    for entry, (version, doc) in zip(entries, _read(store, app_id, entries)):
-        last = entry
-        if doc is not None:
-            record = GameRecord.from_doc(codec.unpack(doc))
-            if _matches(record, filters):
+    index, checked = _list_for(filters)
+    lists = [store.app_games(app_id, shard, index) for shard in range(store.keys.shards)]
+    games, last, scanned, at_end = [], None, 0, False
+    while len(games) < limit and scanned < limit * SCAN_FACTOR and not at_end:
+        # a batch of what the page still needs where its list settles the filters
+        wanted = limit if checked else limit - len(games)
+        batch = _merged(store, lists, last or start, floor, wanted)
+        for entry, (version, kept) in zip(batch, _read(store, app_id, index, batch)):
+            last, scanned = entry, scanned + 1
+            if kept is None:
+                continue
+            game = json.loads(kept)
+            if _matches(game, filters, checked):
                 created_ms, game_id = entry.split(":")
-                games.append(summary(game_id, int(version), int(created_ms), record))
+                games.append({"game_id": game_id, "version": int(version),
+                              "created_at": int(created_ms) / 1000, **game})
                 if len(games) == limit:
                     break
-    more = last is not None and (len(games) == limit or len(entries) == limit * SCAN_FACTOR)
+        at_end = len(batch) < wanted and last == (batch[-1] if batch else last)
     return {"games": games,
-            "next_cursor": _sign(key, app_id, filters, last) if more else None}
+            "next_cursor": None if at_end or last is None
+            else _sign(key, app_id, filters, last)}
 
 
-def _merged(client, lists: list[str], start: str, floor: str, count: int) -> list[str]:
+def _send(store, commands: list[tuple]) -> list:
+    """The replies to `commands`, sent together: packed by hiredis on a single Redis
+    (service/wire.py), else in a redis-py pipeline (a cluster's sends each to its node)."""
+    if not commands:
+        return []
+    if store.wire is not None:
+        replies = store.wire.send(commands, again=True)
+    else:
+        pipe = store.redis.pipeline(transaction=False)
+        for command in commands:
+            pipe.execute_command(*command)
+        replies = pipe.execute(raise_on_error=False)
+    for reply in replies:
+        if isinstance(reply, Exception):
+            raise reply
+    return replies
+
+
+def _merged(store, lists: list[str], start: str, floor: str, count: int) -> list[str]:
     """Up to `count` entries below `start` (and above `floor`) of every list, newest first."""
-    pipe = client.pipeline(transaction=False)
-    for name in lists:
-        pipe.zrange(name, f"({start}", f"({floor}" if floor else "-", desc=True, bylex=True,
-                    offset=0, num=count)
-    found = [[e.decode() for e in got] for got in pipe.execute()]
-    return list(heapq.merge(*found, reverse=True))[:count]
+    found = _send(store, [("ZRANGE", name, f"({start}", f"({floor}" if floor else "-",
+                           "BYLEX", "REV", "LIMIT", 0, count) for name in lists])
+    return list(heapq.merge(*([e.decode() for e in got] for got in found),
+                            reverse=True))[:count]
 
 
-def _read(store, app_id: str, entries: list[str]) -> list[tuple]:
-    """Each entry's game's version and record (None, None: gone), dropping the entries of the
-    games that are gone from their lists."""
-    pipe = store.redis.pipeline(transaction=False)
-    for entry in entries:
-        pipe.hmget(store.game_key(entry.split(":")[1]), "version", "doc")
-    read = pipe.execute()
+def _read(store, app_id: str, index: str, entries: list[str]) -> list[tuple]:
+    """Each entry's game's version and brief (None, None: gone), dropping the entries of the
+    games that are gone from the list read (the others lose theirs when they are read)."""
+    read = _send(store, [("HMGET", store.game_key(entry.split(":")[1]), "version", "brief")
+                         for entry in entries])
     gone = [entry for entry, (version, _) in zip(entries, read) if version is None]
     if gone:
         pipe = store.redis.pipeline(transaction=False)
         for entry in gone:
-            pipe.zrem(store.app_games(app_id, store.keys.shard(entry.split(":")[1])), entry)
+            game_id = entry.split(":")[1]
+            pipe.zrem(store.app_games(app_id, store.keys.shard(game_id), index), entry)
         pipe.execute()
     return read

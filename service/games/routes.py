@@ -319,7 +319,8 @@ class Players(MethodView):
                                                        body.get("player_id"))
             return Change(events, state, lambda version, _: {
                 "game_id": game_id, "version": version, "seat": seat, "token": token,
-                "status": records.status_of(loaded.record), **_player_id(body)})
+                "status": records.status_of(loaded.record), **_player_id(body)},
+                lists=(listing.player_index(body["player_id"]),) if "player_id" in body else ())
 
         return mutate(game_id, change, status=201, authorize=authorize)
 

@@ -377,3 +377,41 @@ def test_an_app_reads_its_usage_by_day(admin, patient_app):
     assert today["games"] == 2 and today["moves"] == moves + bot_moves and moves == 3
     assert today["bot_ms"] > 0 and today["webhooks"] == 0
     assert client.get("/v1/apps/me/usage").status_code == 401
+
+
+def test_a_revoked_key_is_refused_by_every_worker_within_a_second(live_server, redis_url,
+                                                                  key_prefix):
+    registry = Apps(store_client(redis_url, decode_responses=True), key_prefix)
+    app, key = registry.create("Everywhere")
+    for _ in range(40):  # on fresh connections, so that every worker of the service looks it up
+        assert requests.get(f"{live_server}/v1/kinds", headers=app_key(key),
+                            timeout=10).status_code == 200
+    registry.revoke(app.id, next(iter(app.keys)))
+    revoked, late = time.monotonic(), []
+    while (since := time.monotonic() - revoked) < 1.5:
+        status = requests.get(f"{live_server}/v1/kinds", headers=app_key(key),
+                              timeout=10).status_code
+        if since > 1.0:
+            late.append(status)
+    assert late and set(late) == {401}, late
+
+
+def test_a_game_moves_between_its_apps_lists_as_it_goes(admin, client):
+    key = new_app(admin, "Moving")["key"]
+    game = app_game(client, key, names=({"name": "Ann", "player_id": "first"},), seats=2)
+    gid = game["game_id"]
+
+    def listed(**query) -> list[str]:
+        return [g["game_id"] for g in _pages(client, key, **query)[0]]
+
+    assert listed(status="waiting") == [gid] and listed(status="playing") == []
+    joined = client.post(f"/v1/games/{gid}/players", json={"name": "Bo", "player_id": "second"},
+                         headers=app_key(key)).get_json()
+    assert listed(status="waiting") == [] and listed(status="playing") == [gid]
+    assert listed(player_id="second") == [gid] == listed(player_id="first", kind="vri_atter")
+    assert listed(player_id="second", status="waiting") == []
+    resigned = client.post(f"/v1/games/{gid}/moves", json={"type": "resign"},
+                           headers=auth(joined["token"]))
+    assert resigned.status_code == 200, resigned.get_json()
+    assert listed(status="finished") == [gid] and listed(status="playing") == []
+    assert listed(kind="slyng") == [] and listed() == [gid]

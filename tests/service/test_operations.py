@@ -15,6 +15,7 @@ import engine
 from engine import codec
 from harness.services import free_port
 from service import create_app
+from service.apps.registry import Apps
 from service.config import Settings
 
 from .contract import Wire
@@ -288,3 +289,20 @@ def test_metrics_add_up_over_workers_and_logs_are_json_lines(live_server):
     assert not any(t in live_server.log() for t in tokens)
     server = requests.get(live_server + "/healthz", timeout=10).headers.get("Server", "")
     assert not re.search(r"\d", server), server  # no version banner
+
+
+def test_metrics_count_finished_games_and_apps_together(live_server, redis_url, key_prefix):
+    _, key = Apps(store_client(redis_url, decode_responses=True), key_prefix).create("Metered")
+    before = requests.get(live_server + "/metrics", timeout=10).text
+    game = requests.post(live_server + "/v1/games", timeout=10, headers={
+        "Cardtable-App-Key": key}, json={"kind": "vri_atter", "players": [
+            {"name": "a"}, {"name": "b"}]}).json()
+    resigned = requests.post(f"{live_server}/v1/games/{game['game_id']}/moves", timeout=10,
+                             json={"type": "resign"}, headers=auth(game["seats"][1]["token"]))
+    assert resigned.json()["view"]["status"] == "finished"
+    after = requests.get(live_server + "/metrics", timeout=10).text
+    for name, labels in (("cardtable_games_finished_total", {"kind": "vri_atter"}),
+                         ("cardtable_app_games_created_total", {}),
+                         ("cardtable_app_requests_total", {})):
+        assert _metric(after, name, **labels) - _metric(before, name, **labels) == 1, name
+    assert key.split("_")[1] not in after  # one series for all apps
