@@ -185,9 +185,15 @@ return 1
 """
 
 
+_DAY = [-1, ""]  # the day's number since the epoch, and its name
+
+
 def today() -> str:
-    """The day usage is counted under (UTC)."""
-    return time.strftime("%Y-%m-%d", time.gmtime())
+    """The day usage is counted under (UTC), named once a day rather than for every write."""
+    number = int(time.time() // 86400)
+    if number != _DAY[0]:
+        _DAY[:] = number, time.strftime("%Y-%m-%d", time.gmtime(number * 86400))
+    return _DAY[1]
 
 
 class VersionConflict(Exception):
@@ -382,15 +388,8 @@ class GameStore:
         """
         read = ("HMGET", self._keys(game_id)[0], "version", "doc", "base", "last",
                 *([answer] if answer else []))
-        commands = [*(alongside.commands() if alongside else []), read]
-        if self.wire is not None:
-            replies = self.wire.send(commands, again=True)
-        else:
-            pipe = self.redis.pipeline(transaction=False)
-            for command in commands:
-                pipe.execute_command(*command)
-            replies = pipe.execute(raise_on_error=False)
-        *others, fields = replies
+        *others, fields = self.read_together([*(alongside.commands() if alongside else []),
+                                              read])
         if alongside is not None:
             alongside.settle(others)
         if isinstance(fields, Exception):
@@ -401,6 +400,18 @@ class GameStore:
         record = GameRecord.from_doc(codec.unpack(doc))
         return Stored(int(version), record, int(last or 0), int(base or 0),
                       stored[0] if stored else None, record.status)
+
+    def read_together(self, commands: list[tuple]) -> list:
+        """The replies to read `commands`, sent in one round trip (again on a connection
+        lost before they came): packed by hiredis on a single Redis (service/wire.py), else
+        in a redis-py pipeline (a cluster's sends each command to its node). An error reply
+        stands in its place."""
+        if self.wire is not None:
+            return self.wire.send(commands, again=True)
+        pipe = self.redis.pipeline(transaction=False)
+        for command in commands:
+            pipe.execute_command(*command)
+        return pipe.execute(raise_on_error=False)
 
     def write(self, game_id: str, based_on: int, record: GameRecord, ttl: int,
               write: Write) -> tuple[int, int]:

@@ -138,17 +138,8 @@ def page(store, app_id: str, filters: dict, limit: int, cursor: str | None) -> d
 
 
 def _send(store, commands: list[tuple]) -> list:
-    """The replies to `commands`, sent together: packed by hiredis on a single Redis
-    (service/wire.py), else in a redis-py pipeline (a cluster's sends each to its node)."""
-    if not commands:
-        return []
-    if store.wire is not None:
-        replies = store.wire.send(commands, again=True)
-    else:
-        pipe = store.redis.pipeline(transaction=False)
-        for command in commands:
-            pipe.execute_command(*command)
-        replies = pipe.execute(raise_on_error=False)
+    """The replies to `commands`, read together; an error reply is raised."""
+    replies = store.read_together(commands) if commands else []
     for reply in replies:
         if isinstance(reply, Exception):
             raise reply

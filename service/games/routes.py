@@ -270,8 +270,10 @@ class Game(MethodView):
 
     @blp.doc(operationId="cancelGame", summary="Cancel a game still waiting for players "
                                                "(the host)",
-             security=SEAT_TOKEN, parameters=[IDEMPOTENCY_KEY],
-             description="Only before the deal, with the host token: the game is gone (reads "
+             security=[*SEAT_TOKEN, *APP_KEY], parameters=[IDEMPOTENCY_KEY],
+             description="Only before the deal, with the host token (or on an app's game its "
+                         "app's key; anyone else is told there is no such game): the game is "
+                         "gone (reads "
                          "answer 404 GAME_NOT_FOUND from then on) and its streams end. A "
                          "retry with the same Idempotency-Key is answered 204 again.",
              responses={"204": {"description": "Cancelled.", "headers": IDEMPOTENT_REPLAYED}})

@@ -40,18 +40,24 @@ class WebhookSchema(ma.Schema):
 _HIDDEN = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}
 
 
+def _shown(text: str, what: str, most: int, spaces: str) -> str:
+    """`text` if it is 1 to `most` characters, none of them hidden; else a ValidationError
+    saying so of `what` (`spaces`: how spaces around it count)."""
+    if not 1 <= len(text) <= most:
+        raise ma.ValidationError(f"a {what} is 1 to {most} characters{spaces}")
+    hidden = [c for c in text if unicodedata.category(c) in _HIDDEN]
+    if hidden:
+        raise ma.ValidationError(f"a {what} may not contain U+{ord(hidden[0]):04X} (control "
+                                 "or invisible formatting characters)")
+    return text
+
+
 class Name(ma.fields.String):
     """A player's name: trimmed, 1 to 40 characters, every one of them visible or a space."""
 
     def _deserialize(self, value, attr, data, **kwargs):
-        name = super()._deserialize(value, attr, data, **kwargs).strip()
-        if not 1 <= len(name) <= 40:
-            raise ma.ValidationError("a name is 1 to 40 characters, not counting spaces around it")
-        hidden = [c for c in name if unicodedata.category(c) in _HIDDEN]
-        if hidden:
-            raise ma.ValidationError(f"a name may not contain U+{ord(hidden[0]):04X} (control "
-                                     "or invisible formatting characters)")
-        return name
+        return _shown(super()._deserialize(value, attr, data, **kwargs).strip(), "name", 40,
+                      ", not counting spaces around it")
 
 
 _BUDGET = {"validate": validate.Range(min=MIN_BUDGET_MS, max=MAX_BUDGET_MS),
@@ -66,14 +72,7 @@ class PlayerId(ma.fields.String):
     formatting characters, kept as they are."""
 
     def _deserialize(self, value, attr, data, **kwargs):
-        given = super()._deserialize(value, attr, data, **kwargs)
-        if not 1 <= len(given) <= 64:
-            raise ma.ValidationError("a player_id is 1 to 64 characters")
-        hidden = [c for c in given if unicodedata.category(c) in _HIDDEN]
-        if hidden:
-            raise ma.ValidationError(f"a player_id may not contain U+{ord(hidden[0]):04X} "
-                                     "(control or invisible formatting characters)")
-        return given
+        return _shown(super()._deserialize(value, attr, data, **kwargs), "player_id", 64, "")
 
 
 class PlayerSchema(ma.Schema):

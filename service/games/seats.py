@@ -53,11 +53,12 @@ def _answer(game_id: str, record: GameRecord):
 @blp.route("/<string:game_id>/seats/<int:seat>/bot")
 class SeatBot(MethodView):
     @blp.doc(operationId="handSeatToBot", summary="Hand a person's seat to a bot (the host)",
-             security=SEAT_TOKEN, parameters=[IDEMPOTENCY_KEY],
+             security=[*SEAT_TOKEN, *APP_KEY], parameters=[IDEMPOTENCY_KEY],
              description="For a person who has gone: a bot plays the seat from now on, under "
                          "the seat's name, until the person takes it back with their token "
                          "(DELETE). Meanwhile the person's moves are refused with "
-                         "SEAT_PLAYED_BY_BOT. Needs the host token.",
+                         "SEAT_PLAYED_BY_BOT. Needs the host token, or on an app's game its "
+                         "app's key (anyone else is told there is no such game).",
              requestBody={"required": True, "content": {"application/json": {
                  "schema": {"$ref": "#/components/schemas/BotSeatRequest"},
                  "example": {"bot": "greedy"}}}},

@@ -267,7 +267,7 @@ export interface paths {
         post?: never;
         /**
          * Cancel a game still waiting for players (the host)
-         * @description Only before the deal, with the host token: the game is gone (reads answer 404 GAME_NOT_FOUND from then on) and its streams end. A retry with the same Idempotency-Key is answered 204 again.
+         * @description Only before the deal, with the host token (or on an app's game its app's key; anyone else is told there is no such game): the game is gone (reads answer 404 GAME_NOT_FOUND from then on) and its streams end. A retry with the same Idempotency-Key is answered 204 again.
          */
         delete: operations["cancelGame"];
         options?: never;
@@ -518,7 +518,7 @@ export interface paths {
         get?: never;
         /**
          * Hand a person's seat to a bot (the host)
-         * @description For a person who has gone: a bot plays the seat from now on, under the seat's name, until the person takes it back with their token (DELETE). Meanwhile the person's moves are refused with SEAT_PLAYED_BY_BOT. Needs the host token.
+         * @description For a person who has gone: a bot plays the seat from now on, under the seat's name, until the person takes it back with their token (DELETE). Meanwhile the person's moves are refused with SEAT_PLAYED_BY_BOT. Needs the host token, or on an app's game its app's key (anyone else is told there is no such game).
          */
         put: operations["handSeatToBot"];
         post?: never;

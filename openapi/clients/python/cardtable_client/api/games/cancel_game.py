@@ -105,8 +105,9 @@ def sync_detailed(
 ) -> Response[Any | Problem]:
     """Cancel a game still waiting for players (the host)
 
-     Only before the deal, with the host token: the game is gone (reads answer 404 GAME_NOT_FOUND from
-    then on) and its streams end. A retry with the same Idempotency-Key is answered 204 again.
+     Only before the deal, with the host token (or on an app's game its app's key; anyone else is told
+    there is no such game): the game is gone (reads answer 404 GAME_NOT_FOUND from then on) and its
+    streams end. A retry with the same Idempotency-Key is answered 204 again.
 
     Args:
         game_id (str):
@@ -143,8 +144,9 @@ def sync(
 ) -> Any | Problem | None:
     """Cancel a game still waiting for players (the host)
 
-     Only before the deal, with the host token: the game is gone (reads answer 404 GAME_NOT_FOUND from
-    then on) and its streams end. A retry with the same Idempotency-Key is answered 204 again.
+     Only before the deal, with the host token (or on an app's game its app's key; anyone else is told
+    there is no such game): the game is gone (reads answer 404 GAME_NOT_FOUND from then on) and its
+    streams end. A retry with the same Idempotency-Key is answered 204 again.
 
     Args:
         game_id (str):
@@ -176,8 +178,9 @@ async def asyncio_detailed(
 ) -> Response[Any | Problem]:
     """Cancel a game still waiting for players (the host)
 
-     Only before the deal, with the host token: the game is gone (reads answer 404 GAME_NOT_FOUND from
-    then on) and its streams end. A retry with the same Idempotency-Key is answered 204 again.
+     Only before the deal, with the host token (or on an app's game its app's key; anyone else is told
+    there is no such game): the game is gone (reads answer 404 GAME_NOT_FOUND from then on) and its
+    streams end. A retry with the same Idempotency-Key is answered 204 again.
 
     Args:
         game_id (str):
@@ -212,8 +215,9 @@ async def asyncio(
 ) -> Any | Problem | None:
     """Cancel a game still waiting for players (the host)
 
-     Only before the deal, with the host token: the game is gone (reads answer 404 GAME_NOT_FOUND from
-    then on) and its streams end. A retry with the same Idempotency-Key is answered 204 again.
+     Only before the deal, with the host token (or on an app's game its app's key; anyone else is told
+    there is no such game): the game is gone (reads answer 404 GAME_NOT_FOUND from then on) and its
+    streams end. A retry with the same Idempotency-Key is answered 204 again.
 
     Args:
         game_id (str):

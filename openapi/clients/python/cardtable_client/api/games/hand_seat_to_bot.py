@@ -129,7 +129,8 @@ def sync_detailed(
 
      For a person who has gone: a bot plays the seat from now on, under the seat's name, until the person
     takes it back with their token (DELETE). Meanwhile the person's moves are refused with
-    SEAT_PLAYED_BY_BOT. Needs the host token.
+    SEAT_PLAYED_BY_BOT. Needs the host token, or on an app's game its app's key (anyone else is told
+    there is no such game).
 
     Args:
         game_id (str):
@@ -174,7 +175,8 @@ def sync(
 
      For a person who has gone: a bot plays the seat from now on, under the seat's name, until the person
     takes it back with their token (DELETE). Meanwhile the person's moves are refused with
-    SEAT_PLAYED_BY_BOT. Needs the host token.
+    SEAT_PLAYED_BY_BOT. Needs the host token, or on an app's game its app's key (anyone else is told
+    there is no such game).
 
     Args:
         game_id (str):
@@ -214,7 +216,8 @@ async def asyncio_detailed(
 
      For a person who has gone: a bot plays the seat from now on, under the seat's name, until the person
     takes it back with their token (DELETE). Meanwhile the person's moves are refused with
-    SEAT_PLAYED_BY_BOT. Needs the host token.
+    SEAT_PLAYED_BY_BOT. Needs the host token, or on an app's game its app's key (anyone else is told
+    there is no such game).
 
     Args:
         game_id (str):
@@ -257,7 +260,8 @@ async def asyncio(
 
      For a person who has gone: a bot plays the seat from now on, under the seat's name, until the person
     takes it back with their token (DELETE). Meanwhile the person's moves are refused with
-    SEAT_PLAYED_BY_BOT. Needs the host token.
+    SEAT_PLAYED_BY_BOT. Needs the host token, or on an app's game its app's key (anyone else is told
+    there is no such game).
 
     Args:
         game_id (str):
