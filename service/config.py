@@ -44,6 +44,7 @@ class Settings:
     app_rate_limit: str = "120000 per minute"
     app_create_limit: str = "20000 per hour"
     app_think_limit: str = "30000 per minute"
+    app_stream_limit: int = 20_000  # streams open at once on one app's games
     create_memory_ratio: float = 0.9
     rate_limits: bool = True  # off: a proxy in front of the service does the rate limiting
     bot_request_seconds: float = 2.0  # bot moves a request plays before leaving them to a worker
@@ -105,6 +106,7 @@ class Settings:
             app_rate_limit=env.get("CARDTABLE_APP_RATE_LIMIT", "120000 per minute"),
             app_create_limit=env.get("CARDTABLE_APP_CREATE_LIMIT", "20000 per hour"),
             app_think_limit=env.get("CARDTABLE_APP_THINK_LIMIT", "30000 per minute"),
+            app_stream_limit=int(env.get("CARDTABLE_APP_STREAM_LIMIT", 20_000)),
             create_memory_ratio=float(env.get("CARDTABLE_CREATE_MEMORY_RATIO", 0.9)),
             rate_limits=env.get("CARDTABLE_RATE_LIMITS", "on").strip().lower() != "off",
             bot_request_seconds=float(env.get("CARDTABLE_BOT_REQUEST_SECONDS", 2.0)),

@@ -6,4 +6,4 @@ standard library): its modules are imported by name.
 """
 
 # what the operator may set per app (each None: the service's default)
-QUOTAS = ("requests_per_minute", "creates_per_hour", "think_ms_per_minute")
+QUOTAS = ("requests_per_minute", "creates_per_hour", "think_ms_per_minute", "open_streams")

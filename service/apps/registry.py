@@ -86,7 +86,7 @@ class Apps:
         self.redis, self.key = client, f"{prefix}:apps"
         self._save = client.register_script(_SAVE)
         self._cache: dict[str, tuple[float, App | None]] = {}
-        self._hooks: dict[str, tuple[float, list]] = {}
+        self._apps: dict[str, tuple[float, App | None]] = {}
 
     def _store(self, app: App, new: bool = False, keys: tuple[str, ...] = ()) -> None:
         if not self._save(keys=[self.key], args=[app.id, json.dumps(asdict(app)),
@@ -176,18 +176,23 @@ class Apps:
         self._store(app)
         return app
 
-    def webhooks_of(self, app_id: str) -> list[dict]:
-        """The app's webhook endpoints, secrets included, as this process last read them
-        within `CACHE_SECONDS`."""
+    def of(self, app_id: str) -> App | None:
+        """The app (None: none, or gone), as this process last read it within
+        `CACHE_SECONDS`."""
         now = time.monotonic()
-        cached = self._hooks.get(app_id)
+        cached = self._apps.get(app_id)
         if cached is None or cached[0] <= now:
             try:
-                hooks = self.get(app_id).webhooks
+                app = self.get(app_id)
             except UnknownApp:
-                hooks = []
-            cached = self._hooks[app_id] = (now + CACHE_SECONDS, hooks)
+                app = None
+            cached = self._apps[app_id] = (now + CACHE_SECONDS, app)
         return cached[1]
+
+    def webhooks_of(self, app_id: str) -> list[dict]:
+        """The app's webhook endpoints, secrets included (`of`'s reading)."""
+        app = self.of(app_id)
+        return [] if app is None else app.webhooks
 
     def by_key(self, key: str) -> App | None:
         """The app whose key this is (None: a malformed, unknown or revoked key), as this

@@ -11,7 +11,8 @@ from . import QUOTAS
 _QUOTA_TEXT = {"requests_per_minute": "API requests per minute",
                "creates_per_hour": "games created per hour",
                "think_ms_per_minute": "milliseconds of bot search that hints ask for, per "
-                                      "minute"}
+                                      "minute",
+               "open_streams": "streams open at once on its games"}
 
 
 class NewAppSchema(ma.Schema):
@@ -32,6 +33,7 @@ class QuotasSchema(ma.Schema):
     requests_per_minute = _quota("requests_per_minute")
     creates_per_hour = _quota("creates_per_hour")
     think_ms_per_minute = _quota("think_ms_per_minute")
+    open_streams = _quota("open_streams")
 
 
 _TIME = {**INT, "description": "Unix seconds."}

@@ -23,6 +23,8 @@ from flask.views import MethodView
 from engine.events import project
 
 from .. import metrics
+from ..apps import streams
+from ..apps.caller import registry
 from ..auth import bearer, identify, require_seat
 from ..compact_json import dumps
 from ..game_record import GameRecord
@@ -111,17 +113,32 @@ class Stream(MethodView):
         cursor = _cursor(after)
         if records.status_of(loaded.record) == "finished" and cursor >= loaded.last_seq:
             return current_app.response_class(status=204)
-        frames = _frames(game_id, seat, cursor, loaded, mark, store(), notifier(), settings())
+        lease = _app_lease(loaded.record)
+        frames = _frames(game_id, seat, cursor, loaded, mark, store(), notifier(), settings(),
+                         lease)
         response = current_app.response_class(frames, mimetype="text/event-stream")
+        if lease is not None:  # however the stream ends, before it starts too
+            response.call_on_close(lease.close)
         response.headers["Cache-Control"] = "no-store"
         response.headers["X-Accel-Buffering"] = "no"  # proxies must not hold events back
         return response
 
 
-def _frames(game_id, seat, cursor, loaded, mark, store, notifier, settings):
+def _app_lease(record: GameRecord):
+    """On an app's game, the stream's place among the app's open streams (429 past its
+    quota); None on others."""
+    app = None if record.app is None else registry().of(record.app)
+    if app is None:
+        return None
+    return streams.lease(registry().redis, settings().key_prefix, app,
+                         settings().app_stream_limit, settings().stream_heartbeat_seconds)
+
+
+def _frames(game_id, seat, cursor, loaded, mark, store, notifier, settings, lease):
     metrics.OPEN_STREAMS.inc()
     try:
-        yield from _follow(game_id, seat, cursor, loaded, mark, store, notifier, settings)
+        yield from _follow(game_id, seat, cursor, loaded, mark, store, notifier, settings,
+                           lease)
     except STORE_ERRORS as exc:
         # the answer's head is sent, so no 503: the stream ends and the client reconnects,
         # resuming after the last id it received
@@ -135,13 +152,15 @@ _REVOKED = _frame("revoked", {"code": "TOKEN_REVOKED",
                                         "stream no longer works"})
 
 
-def _follow(game_id, seat, cursor, loaded, mark, store, notifier, settings):
+def _follow(game_id, seat, cursor, loaded, mark, store, notifier, settings, lease):
     deadline = time.monotonic() + settings.stream_max_seconds
     version, length, status = loaded.version, loaded.last_seq, _status(loaded.record, seat)
     opened = loaded.last_seq  # a new token for the seat after this ends the stream
     brought = None  # the next events as this viewer sees them, when the write published them
     batch = [b"retry: 2000\n\n"]
     while True:
+        if lease is not None:
+            lease.renew()
         # a write's frames go out together: one chunk, one send
         if brought is not None:
             events = brought
@@ -177,6 +196,8 @@ def _follow(game_id, seat, cursor, loaded, mark, store, notifier, settings):
             if change is not None and not 0 < change.version <= version:
                 break  # news (a notice of a version already sent is not)
             yield ": heartbeat\n\n"
+            if lease is not None:
+                lease.renew()
             mark = None  # a quiet heartbeat's wait reads the version: a safety net
         brought = _brought(change, seat, version, cursor, length)
         if brought is not None or (seat is None and change.version > version):

@@ -415,3 +415,23 @@ def test_a_game_moves_between_its_apps_lists_as_it_goes(admin, client):
     assert resigned.status_code == 200, resigned.get_json()
     assert listed(status="finished") == [gid] and listed(status="playing") == []
     assert listed(kind="slyng") == [] and listed() == [gid]
+
+
+def test_streams_on_an_apps_games_are_counted_against_its_quota(admin, client, registry):
+    made = new_app(admin, "Streams")
+    key, app_id = made["key"], made["app"]["app_id"]
+    registry.set_quota(app_id, {"open_streams": 2})
+    time.sleep(0.6)  # the service reads an app at most half a second old
+    game = app_game(client, key)
+    url = f"/v1/games/{game['game_id']}/stream"
+    held = [client.get(url, headers=auth(seat["token"]), buffered=False)
+            for seat in game["seats"]]
+    assert [r.status_code for r in held] == [200, 200]
+    refused = client.get(url, buffered=False)
+    assert refused.status_code == 429 and refused.get_json()["code"] == "RATE_LIMITED"
+    held.pop().close()  # closed before it sent a frame: its place is given back all the same
+    again = client.get(url, buffered=False)
+    assert again.status_code == 200
+    for response in (*held, again):
+        response.close()
+    assert client.get(url, buffered=False).status_code == 200

@@ -870,6 +870,8 @@ export interface components {
         AppQuotas: {
             /** @description The app's games created per hour; null: the service's default. */
             creates_per_hour: number | null;
+            /** @description The app's streams open at once on its games; null: the service's default. */
+            open_streams: number | null;
             /** @description The app's API requests per minute; null: the service's default. */
             requests_per_minute: number | null;
             /** @description The app's milliseconds of bot search that hints ask for, per minute; null: the service's default. */
@@ -2452,6 +2454,8 @@ export interface components {
         Quotas: {
             /** @description The app's games created per hour (null: the service's default). */
             creates_per_hour?: number | null;
+            /** @description The app's streams open at once on its games (null: the service's default). */
+            open_streams?: number | null;
             /** @description The app's API requests per minute (null: the service's default). */
             requests_per_minute?: number | null;
             /** @description The app's milliseconds of bot search that hints ask for, per minute (null: the service's default). */

@@ -20,18 +20,23 @@ class AppQuotas:
 
     Attributes:
         creates_per_hour (int | None): The app's games created per hour; null: the service's default.
+        open_streams (int | None): The app's streams open at once on its games; null: the service's default.
         requests_per_minute (int | None): The app's API requests per minute; null: the service's default.
         think_ms_per_minute (int | None): The app's milliseconds of bot search that hints ask for, per minute; null: the
             service's default.
     """
 
     creates_per_hour: int | None
+    open_streams: int | None
     requests_per_minute: int | None
     think_ms_per_minute: int | None
 
     def to_dict(self) -> dict[str, Any]:
         creates_per_hour: int | None
         creates_per_hour = self.creates_per_hour
+
+        open_streams: int | None
+        open_streams = self.open_streams
 
         requests_per_minute: int | None
         requests_per_minute = self.requests_per_minute
@@ -44,6 +49,7 @@ class AppQuotas:
         field_dict.update(
             {
                 "creates_per_hour": creates_per_hour,
+                "open_streams": open_streams,
                 "requests_per_minute": requests_per_minute,
                 "think_ms_per_minute": think_ms_per_minute,
             }
@@ -62,6 +68,13 @@ class AppQuotas:
 
         creates_per_hour = _parse_creates_per_hour(d.pop("creates_per_hour"))
 
+        def _parse_open_streams(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        open_streams = _parse_open_streams(d.pop("open_streams"))
+
         def _parse_requests_per_minute(data: object) -> int | None:
             if data is None:
                 return data
@@ -78,6 +91,7 @@ class AppQuotas:
 
         app_quotas = cls(
             creates_per_hour=creates_per_hour,
+            open_streams=open_streams,
             requests_per_minute=requests_per_minute,
             think_ms_per_minute=think_ms_per_minute,
         )

@@ -20,12 +20,14 @@ class Quotas:
     """
     Attributes:
         creates_per_hour (int | None | Unset): The app's games created per hour (null: the service's default).
+        open_streams (int | None | Unset): The app's streams open at once on its games (null: the service's default).
         requests_per_minute (int | None | Unset): The app's API requests per minute (null: the service's default).
         think_ms_per_minute (int | None | Unset): The app's milliseconds of bot search that hints ask for, per minute
             (null: the service's default).
     """
 
     creates_per_hour: int | None | Unset = UNSET
+    open_streams: int | None | Unset = UNSET
     requests_per_minute: int | None | Unset = UNSET
     think_ms_per_minute: int | None | Unset = UNSET
 
@@ -35,6 +37,12 @@ class Quotas:
             creates_per_hour = UNSET
         else:
             creates_per_hour = self.creates_per_hour
+
+        open_streams: int | None | Unset
+        if isinstance(self.open_streams, Unset):
+            open_streams = UNSET
+        else:
+            open_streams = self.open_streams
 
         requests_per_minute: int | None | Unset
         if isinstance(self.requests_per_minute, Unset):
@@ -53,6 +61,8 @@ class Quotas:
         field_dict.update({})
         if creates_per_hour is not UNSET:
             field_dict["creates_per_hour"] = creates_per_hour
+        if open_streams is not UNSET:
+            field_dict["open_streams"] = open_streams
         if requests_per_minute is not UNSET:
             field_dict["requests_per_minute"] = requests_per_minute
         if think_ms_per_minute is not UNSET:
@@ -72,6 +82,15 @@ class Quotas:
             return cast(int | None | Unset, data)
 
         creates_per_hour = _parse_creates_per_hour(d.pop("creates_per_hour", UNSET))
+
+        def _parse_open_streams(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        open_streams = _parse_open_streams(d.pop("open_streams", UNSET))
 
         def _parse_requests_per_minute(data: object) -> int | None | Unset:
             if data is None:
@@ -97,6 +116,7 @@ class Quotas:
 
         quotas = cls(
             creates_per_hour=creates_per_hour,
+            open_streams=open_streams,
             requests_per_minute=requests_per_minute,
             think_ms_per_minute=think_ms_per_minute,
         )
