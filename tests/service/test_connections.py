@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from harness.services import running_service
+from harness.services import running_service, wait_until
 from service.apps.registry import Apps
 
 from .helpers import store_client
@@ -99,21 +99,28 @@ def test_stalled_bodies_are_closed_and_one_address_cannot_crowd_out_another(guar
                for _, closed in timed_out), [closed - opened for _, closed in timed_out]
 
 
-def test_an_apps_requests_pass_the_address_cap(guarded, redis_url, key_prefix):
-    port = int(guarded.rsplit(":", 1)[1])
+def test_an_apps_requests_pass_the_address_cap(redis_url, key_prefix):
     _, key = Apps(store_client(redis_url, decode_responses=True), key_prefix).create("Many")
-    # both workers' caps, however the workers share them, held well within their 3 s
-    held = [_stalled(port) for _ in range(100)]
-    time.sleep(1)  # for the workers to take them all in
-    answers = []
-    for headers in ({}, {"Cardtable-App-Key": key}) * 2:
-        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-        conn.request("GET", "/v1/kinds", headers=headers)
-        answers.append(conn.getresponse().status)
-        conn.close()
-    for s in held:
-        s.close()
-    assert answers == [503, 200] * 2
+    # one worker, so that every connection below is counted against the same cap
+    with running_service(redis_url, key_prefix, workers=1, args=("--no-worker",), env={
+            "CARDTABLE_BODY_TIMEOUT_SECONDS": "20",
+            "CARDTABLE_MAX_CONNECTIONS_PER_ADDRESS": str(PER_ADDRESS)}) as base:
+        port = int(base.rsplit(":", 1)[1])
+
+        def status(headers: dict) -> int:
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+            conn.request("GET", "/v1/kinds", headers=headers)
+            answer = conn.getresponse().status
+            conn.close()
+            return answer
+
+        held = [_stalled(port) for _ in range(PER_ADDRESS)]
+        # the worker has taken them all in once a request without a key is turned away
+        assert wait_until(lambda: status({}) == 503, 15)
+        answers = [status(headers) for headers in ({"Cardtable-App-Key": key}, {}) * 2]
+        for s in held:
+            s.close()
+    assert answers == [200, 503] * 2
 
 
 def test_answers_carry_the_second_they_were_made_in(guarded):
