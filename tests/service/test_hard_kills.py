@@ -143,7 +143,10 @@ class Player(threading.Thread):
             moves = _call("GET", path + "/legal-moves", headers=auth(tokens[seat])).json()
             if not moves.get("moves"):
                 continue
-            move = self.rng.choice(moves["moves"])
+            # a card whenever one may be played: random Vri åtter games that draw and pass
+            # as often as they play run to thousands of moves
+            plays = [m for m in moves["moves"] if m["type"] == "play"]
+            move = self.rng.choice(plays or moves["moves"])
             made = _call("POST", path + "/moves", json=move, headers={
                 **auth(tokens[seat]), "Idempotency-Key": str(uuid.uuid4())})
             if made.status_code == 200:
