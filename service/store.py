@@ -97,9 +97,11 @@ local function append(a, version)
   end
   if a.move ~= '' then redis.call('RPUSH', KEYS[5], a.move) end
   if a.usage ~= '' then
-    if a.move ~= '' then redis.call('HINCRBY', KEYS[7], 'moves', 1) end
-    if m > 0 then redis.call('HINCRBY', KEYS[7], 'webhooks', m) end
-    redis.call('EXPIRE', KEYS[7], USAGE_SECONDS)
+    -- the day's counts expire from when the first of them is made
+    local first = false
+    if a.move ~= '' then first = redis.call('HINCRBY', KEYS[7], 'moves', 1) == 1 end
+    if m > 0 then first = redis.call('HINCRBY', KEYS[7], 'webhooks', m) == m or first end
+    if first then redis.call('EXPIRE', KEYS[7], USAGE_SECONDS) end
     redis.call('HSET', KEYS[1], 'brief', a.brief)
     local adds, rems = tonumber(a.index_add), tonumber(a.index_rem)
     if adds + rems > 0 then
@@ -135,7 +137,9 @@ if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 redis.call('HSET', KEYS[1], 'version', 1, 'doc', a.doc)
 if a.listed ~= '' then
   redis.call('HSET', KEYS[1], 'listed', a.listed)
-  redis.call('HINCRBY', KEYS[7], 'games', 1)
+  if redis.call('HINCRBY', KEYS[7], 'games', 1) == 1 then
+    redis.call('EXPIRE', KEYS[7], USAGE_SECONDS)
+  end
 end
 append(a, 1)
 redis.call('EXPIRE', KEYS[1], a.ttl)

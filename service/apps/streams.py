@@ -19,21 +19,20 @@ LEASE_HEARTBEATS = 3
 
 
 class Lease:
-    """One open stream's place in its app's count."""
+    """One open stream's place in its app's count. `send` sends commands together and
+    answers their replies (GameStore.read_together: packed by hiredis on a single Redis)."""
 
-    def __init__(self, client, key: str, seconds: float):
-        self.client, self.key, self.seconds = client, key, seconds
+    def __init__(self, send, key: str, seconds: float):
+        self.send, self.key, self.seconds = send, key, seconds
         self.member = secrets.token_hex(8)
         self.renew_at = 0.0
 
     def take(self, limit: int) -> bool:
         now = time.time()
-        with self.client.pipeline(transaction=False) as pipe:
-            pipe.zremrangebyscore(self.key, "-inf", now)
-            pipe.zadd(self.key, {self.member: now + self.seconds})
-            pipe.zcard(self.key)
-            pipe.expire(self.key, math.ceil(self.seconds))
-            *_, count, _ = pipe.execute()
+        _, _, count, _ = _checked(self.send([
+            ("ZREMRANGEBYSCORE", self.key, "-inf", now),
+            ("ZADD", self.key, now + self.seconds, self.member),
+            ("ZCARD", self.key), ("EXPIRE", self.key, math.ceil(self.seconds))]))
         if count > limit:
             self.close()
             return False
@@ -44,24 +43,29 @@ class Lease:
         """Keep the place, once a heartbeat interval at most."""
         if time.monotonic() < self.renew_at:
             return
-        with self.client.pipeline(transaction=False) as pipe:
-            pipe.zadd(self.key, {self.member: time.time() + self.seconds}, xx=True)
-            pipe.expire(self.key, math.ceil(self.seconds))
-            pipe.execute()
+        _checked(self.send([("ZADD", self.key, "XX", time.time() + self.seconds, self.member),
+                            ("EXPIRE", self.key, math.ceil(self.seconds))]))
         self.renew_at = time.monotonic() + self.seconds / LEASE_HEARTBEATS
 
     def close(self) -> None:
         try:
-            self.client.zrem(self.key, self.member)
+            self.send([("ZREM", self.key, self.member)])
         except STORE_ERRORS:
             pass  # its lease runs out by itself
 
 
-def lease(client, prefix: str, app, default_limit: int, heartbeat_seconds: float) -> Lease:
+def _checked(replies: list) -> list:
+    for reply in replies:
+        if isinstance(reply, Exception):
+            raise reply
+    return replies
+
+
+def lease(send, prefix: str, app, default_limit: int, heartbeat_seconds: float) -> Lease:
     """A lease on one of `app`'s streams, or 429 RATE_LIMITED when its games have their
     quota of streams open."""
     limit = app.quotas.get("open_streams", default_limit)
-    taken = Lease(client, f"{prefix}:streams:{app.id}", heartbeat_seconds * LEASE_HEARTBEATS)
+    taken = Lease(send, f"{prefix}:streams:{app.id}", heartbeat_seconds * LEASE_HEARTBEATS)
     if not taken.take(limit):
         raise Problem(429, "RATE_LIMITED", f"this app's games have {limit} streams open, its "
                                            "quota: close some", headers={"Retry-After": "5"})

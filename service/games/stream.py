@@ -130,7 +130,7 @@ def _app_lease(record: GameRecord):
     app = None if record.app is None else registry().of(record.app)
     if app is None:
         return None
-    return streams.lease(registry().redis, settings().key_prefix, app,
+    return streams.lease(store().read_together, settings().key_prefix, app,
                          settings().app_stream_limit, settings().stream_heartbeat_seconds)
 
 
