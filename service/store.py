@@ -405,17 +405,25 @@ class GameStore:
         return Stored(int(version), record, int(last or 0), int(base or 0),
                       stored[0] if stored else None, record.status)
 
-    def read_together(self, commands: list[tuple]) -> list:
+    def read_together(self, commands: list[tuple], checked: bool = False) -> list:
         """The replies to read `commands`, sent in one round trip (again on a connection
         lost before they came): packed by hiredis on a single Redis (service/wire.py), else
         in a redis-py pipeline (a cluster's sends each command to its node). An error reply
-        stands in its place."""
+        stands in its place, or with `checked` is raised."""
+        if not commands:
+            return []
         if self.wire is not None:
-            return self.wire.send(commands, again=True)
-        pipe = self.redis.pipeline(transaction=False)
-        for command in commands:
-            pipe.execute_command(*command)
-        return pipe.execute(raise_on_error=False)
+            replies = self.wire.send(commands, again=True)
+        else:
+            pipe = self.redis.pipeline(transaction=False)
+            for command in commands:
+                pipe.execute_command(*command)
+            replies = pipe.execute(raise_on_error=False)
+        if checked:
+            for reply in replies:
+                if isinstance(reply, Exception):
+                    raise reply
+        return replies
 
     def write(self, game_id: str, based_on: int, record: GameRecord, ttl: int,
               write: Write) -> tuple[int, int]:

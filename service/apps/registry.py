@@ -76,6 +76,23 @@ return 1
 """
 
 
+class _Recent:
+    """What this process looked up, by name, kept for `CACHE_SECONDS` (10,000 names at most:
+    past that, all are forgotten)."""
+
+    def __init__(self):
+        self.held: dict[str, tuple[float, object]] = {}
+
+    def get(self, name: str, look_up):
+        now = time.monotonic()
+        held = self.held.get(name)
+        if held is None or held[0] <= now:
+            if len(self.held) > 10_000:
+                self.held.clear()
+            held = self.held[name] = (now + CACHE_SECONDS, look_up(name))
+        return held[1]
+
+
 def _hash(secret: str) -> str:
     return hashlib.sha256(secret.encode()).hexdigest()
 
@@ -85,8 +102,7 @@ class Apps:
         """`client` answers str (decode_responses on)."""
         self.redis, self.key = client, f"{prefix}:apps"
         self._save = client.register_script(_SAVE)
-        self._cache: dict[str, tuple[float, App | None]] = {}
-        self._apps: dict[str, tuple[float, App | None]] = {}
+        self._by_key, self._by_id = _Recent(), _Recent()
 
     def _store(self, app: App, new: bool = False, keys: tuple[str, ...] = ()) -> None:
         if not self._save(keys=[self.key], args=[app.id, json.dumps(asdict(app)),
@@ -179,15 +195,13 @@ class Apps:
     def of(self, app_id: str) -> App | None:
         """The app (None: none, or gone), as this process last read it within
         `CACHE_SECONDS`."""
-        now = time.monotonic()
-        cached = self._apps.get(app_id)
-        if cached is None or cached[0] <= now:
-            try:
-                app = self.get(app_id)
-            except UnknownApp:
-                app = None
-            cached = self._apps[app_id] = (now + CACHE_SECONDS, app)
-        return cached[1]
+        return self._by_id.get(app_id, self._found)
+
+    def _found(self, app_id: str) -> App | None:
+        try:
+            return self.get(app_id)
+        except UnknownApp:
+            return None
 
     def webhooks_of(self, app_id: str) -> list[dict]:
         """The app's webhook endpoints, secrets included (`of`'s reading)."""
@@ -197,15 +211,7 @@ class Apps:
     def by_key(self, key: str) -> App | None:
         """The app whose key this is (None: a malformed, unknown or revoked key), as this
         process last read it within `CACHE_SECONDS`."""
-        now = time.monotonic()
-        cached = self._cache.get(key)
-        if cached is not None and cached[0] > now:
-            return cached[1]
-        app = self._look_up(key)
-        if len(self._cache) > 10_000:
-            self._cache.clear()
-        self._cache[key] = (now + CACHE_SECONDS, app)
-        return app
+        return self._by_key.get(key, self._look_up)
 
     def _look_up(self, key: str) -> App | None:
         found = _KEY.match(key)

@@ -29,10 +29,10 @@ class Lease:
 
     def take(self, limit: int) -> bool:
         now = time.time()
-        _, _, count, _ = _checked(self.send([
+        _, _, count, _ = self.send([
             ("ZREMRANGEBYSCORE", self.key, "-inf", now),
             ("ZADD", self.key, now + self.seconds, self.member),
-            ("ZCARD", self.key), ("EXPIRE", self.key, math.ceil(self.seconds))]))
+            ("ZCARD", self.key), ("EXPIRE", self.key, math.ceil(self.seconds))], checked=True)
         if count > limit:
             self.close()
             return False
@@ -43,8 +43,8 @@ class Lease:
         """Keep the place, once a heartbeat interval at most."""
         if time.monotonic() < self.renew_at:
             return
-        _checked(self.send([("ZADD", self.key, "XX", time.time() + self.seconds, self.member),
-                            ("EXPIRE", self.key, math.ceil(self.seconds))]))
+        self.send([("ZADD", self.key, "XX", time.time() + self.seconds, self.member),
+                   ("EXPIRE", self.key, math.ceil(self.seconds))], checked=True)
         self.renew_at = time.monotonic() + self.seconds / LEASE_HEARTBEATS
 
     def close(self) -> None:
@@ -52,13 +52,6 @@ class Lease:
             self.send([("ZREM", self.key, self.member)])
         except STORE_ERRORS:
             pass  # its lease runs out by itself
-
-
-def _checked(replies: list) -> list:
-    for reply in replies:
-        if isinstance(reply, Exception):
-            raise reply
-    return replies
 
 
 def lease(send, prefix: str, app, default_limit: int, heartbeat_seconds: float) -> Lease:

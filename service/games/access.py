@@ -202,7 +202,7 @@ def _lists(record: GameRecord, was: str | None, done: Change) -> AppLists:
 def _app_hooks(record: GameRecord) -> list[dict]:
     if record.app is None:
         return []
-    return current_app.extensions["cardtable"]["apps"].webhooks_of(record.app)
+    return apps.registry().webhooks_of(record.app)
 
 
 # Past this many seats, listing every seat's moves on every write would cost the write more

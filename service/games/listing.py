@@ -137,19 +137,11 @@ def page(store, app_id: str, filters: dict, limit: int, cursor: str | None) -> d
             else _sign(key, app_id, filters, last)}
 
 
-def _send(store, commands: list[tuple]) -> list:
-    """The replies to `commands`, read together; an error reply is raised."""
-    replies = store.read_together(commands) if commands else []
-    for reply in replies:
-        if isinstance(reply, Exception):
-            raise reply
-    return replies
-
-
 def _merged(store, lists: list[str], start: str, floor: str, count: int) -> list[str]:
     """Up to `count` entries below `start` (and above `floor`) of every list, newest first."""
-    found = _send(store, [("ZRANGE", name, f"({start}", f"({floor}" if floor else "-",
-                           "BYLEX", "REV", "LIMIT", 0, count) for name in lists])
+    found = store.read_together(
+        [("ZRANGE", name, f"({start}", f"({floor}" if floor else "-", "BYLEX", "REV", "LIMIT",
+          0, count) for name in lists], checked=True)
     return list(heapq.merge(*([e.decode() for e in got] for got in found),
                             reverse=True))[:count]
 
@@ -157,8 +149,9 @@ def _merged(store, lists: list[str], start: str, floor: str, count: int) -> list
 def _read(store, app_id: str, index: str, entries: list[str]) -> list[tuple]:
     """Each entry's game's version and brief (None, None: gone), dropping the entries of the
     games that are gone from the list read (the others lose theirs when they are read)."""
-    read = _send(store, [("HMGET", store.game_key(entry.split(":")[1]), "version", "brief")
-                         for entry in entries])
+    read = store.read_together(
+        [("HMGET", store.game_key(entry.split(":")[1]), "version", "brief") for entry in entries],
+        checked=True)
     gone = [entry for entry, (version, _) in zip(entries, read) if version is None]
     if gone:
         pipe = store.redis.pipeline(transaction=False)
