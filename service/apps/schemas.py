@@ -6,6 +6,7 @@ from marshmallow import validate
 
 from engine.schema import INT, STRING, array, nullable, obj, ref
 
+from ..fields import WholeNumber
 from . import QUOTAS
 
 _QUOTA_TEXT = {"requests_per_minute": "API requests per minute",
@@ -21,10 +22,9 @@ class NewAppSchema(ma.Schema):
 
 
 def _quota(name: str) -> ma.fields.Integer:
-    return ma.fields.Integer(allow_none=True, strict=True,
-                             validate=validate.Range(min=0, max=10**9),
-                             metadata={"description": f"The app's {_QUOTA_TEXT[name]} (null: "
-                                                      "the service's default)."})
+    return WholeNumber(allow_none=True, validate=validate.Range(min=0, max=10**9),
+                       metadata={"description": f"The app's {_QUOTA_TEXT[name]} (null: the "
+                                                "service's default)."})
 
 
 class QuotasSchema(ma.Schema):

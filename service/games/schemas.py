@@ -7,24 +7,13 @@ from marshmallow import validate
 
 import engine
 from engine.bots import DEFAULT_BUDGET_MS, LEVELS, MAX_BUDGET_MS, MIN_BUDGET_MS
-from engine.declarations import whole
 from engine.rng import MAX_SEED_LENGTH
 
+from ..fields import WholeNumber
 from ..webhooks import EVENT_TYPES
 from .deadlines import DEFAULT_BOT, ON_TIMEOUT
 
 _KINDS = list(engine.GAMES)
-
-
-class WholeNumber(ma.fields.Integer):
-    """An integer of a JSON body: a number with no fraction, written 2 or 2.0 (JSON Schema's
-    `integer` takes both); never a string or a boolean."""
-
-    def __init__(self, **kwargs):
-        super().__init__(strict=True, **kwargs)
-
-    def _validated(self, value):
-        return super()._validated(whole(value))
 
 
 class WebhookSchema(ma.Schema):

@@ -435,3 +435,13 @@ def test_streams_on_an_apps_games_are_counted_against_its_quota(admin, client, r
     for response in (*held, again):
         response.close()
     assert client.get(url, buffered=False).status_code == 200
+
+
+def test_quotas_are_whole_numbers_written_either_way(admin):
+    app_id = new_app(admin, "Whole")["app"]["app_id"]
+    url, headers = f"/v1/admin/apps/{app_id}/quotas", {"Cardtable-Admin-Key": ADMIN}
+    set_ = admin.patch(url, json={"open_streams": 7.0, "creates_per_hour": None}, headers=headers)
+    assert set_.status_code == 200 and set_.get_json()["quotas"]["open_streams"] == 7
+    for bad in (1.5, True, "3", -1):
+        refused = admin.patch(url, json={"open_streams": bad}, headers=headers)
+        assert refused.status_code == 422 and refused.get_json()["field"] == "open_streams"
