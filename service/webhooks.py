@@ -105,23 +105,26 @@ def read_config(raw, allow_private: bool) -> list[dict]:
     if not isinstance(raw, list) or len(raw) > MAX_WEBHOOKS:
         raise Problem(422, "BAD_PARAMETERS", f"webhooks must be a list of at most "
                                              f"{MAX_WEBHOOKS}", "webhooks")
-    out = []
-    for i, hook in enumerate(raw):
-        where = f"webhooks.{i}"
-        if not isinstance(hook, dict) or set(hook) - {"url", "events"} or "url" not in hook:
-            raise Problem(422, "BAD_PARAMETERS", "each webhook is {url, events}", where)
-        url, events = hook["url"], hook.get("events", list(EVENT_TYPES))
-        if not isinstance(url, str) or len(url) > 2000:
-            raise Problem(422, "BAD_PARAMETERS", "url must be a string", f"{where}.url")
-        if not isinstance(events, list) or not events or any(e not in EVENT_TYPES for e in events):
-            raise Problem(422, "BAD_PARAMETERS", f"events must list some of: "
-                                                 f"{', '.join(EVENT_TYPES)}", f"{where}.events")
-        try:
-            check_target(url, allow_private)
-        except ValueError as err:
-            raise Problem(422, "WEBHOOK_REFUSED", str(err), f"{where}.url") from None
-        out.append({"url": url, "events": sorted(set(events), key=EVENT_TYPES.index)})
-    return out
+    return [read_endpoint(hook, allow_private, f"webhooks.{i}.") for i, hook in enumerate(raw)]
+
+
+def read_endpoint(hook, allow_private: bool, where: str = "") -> dict:
+    """One webhook endpoint {url, events} of a request, checked (`where`: its fields' path in
+    the request, for the problem's `field`)."""
+    if not isinstance(hook, dict) or set(hook) - {"url", "events"} or "url" not in hook:
+        raise Problem(422, "BAD_PARAMETERS", "each webhook is {url, events}",
+                      where.rstrip(".") or None)
+    url, events = hook["url"], hook.get("events", list(EVENT_TYPES))
+    if not isinstance(url, str) or len(url) > 2000:
+        raise Problem(422, "BAD_PARAMETERS", "url must be a string", f"{where}url")
+    if not isinstance(events, list) or not events or any(e not in EVENT_TYPES for e in events):
+        raise Problem(422, "BAD_PARAMETERS", f"events must list some of: "
+                                             f"{', '.join(EVENT_TYPES)}", f"{where}events")
+    try:
+        check_target(url, allow_private)
+    except ValueError as err:
+        raise Problem(422, "WEBHOOK_REFUSED", str(err), f"{where}url") from None
+    return {"url": url, "events": sorted(set(events), key=EVENT_TYPES.index)}
 
 
 def deliveries(game_id: str, record: GameRecord, version: int, first_seq: int,

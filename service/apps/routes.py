@@ -9,7 +9,7 @@ from flask.views import MethodView
 from ..games.schemas import WebhookSchema
 from ..http import Blueprint, documented_problems, json_response, ref_doc
 from ..problems import Problem
-from ..webhooks import read_config
+from ..webhooks import read_endpoint
 from .caller import registry
 from .registry import UnknownApp
 from .schemas import NewAppSchema, QuotasSchema
@@ -119,7 +119,7 @@ class AppWebhooks(MethodView):
     def post(self, body, app_id):
         _require_admin()
         settings = current_app.extensions["cardtable"]["settings"]
-        [hook] = read_config([body], settings.webhooks_allow_private)
+        hook = read_endpoint(body, settings.webhooks_allow_private)
         app, made = _app_or_404(registry().add_webhook, app_id, hook["url"], hook["events"])
         return _secret_answer(app, made["id"], made["secrets"][-1])
 

@@ -445,3 +445,16 @@ def test_quotas_are_whole_numbers_written_either_way(admin):
     for bad in (1.5, True, "3", -1):
         refused = admin.patch(url, json={"open_streams": bad}, headers=headers)
         assert refused.status_code == 422 and refused.get_json()["field"] == "open_streams"
+
+
+def test_an_apps_endpoint_is_checked_as_a_games_webhook_is(admin):
+    app_id = new_app(admin, "Endpoints")["app"]["app_id"]
+    url, headers = f"/v1/admin/apps/{app_id}/webhooks", {"Cardtable-Admin-Key": ADMIN}
+    for body, code, field in (({"url": "https://no-such-host.invalid/x"}, "WEBHOOK_REFUSED",
+                               "url"),
+                              ({"url": "http://127.0.0.1/x"}, "WEBHOOK_REFUSED", "url"),
+                              ({"url": "https://example.com/x", "events": ["moves"]},
+                               "BAD_PARAMETERS", "events.0")):
+        refused = admin.post(url, json=body, headers=headers)
+        assert refused.status_code == 422, refused.get_json()
+        assert (refused.get_json()["code"], refused.get_json()["field"]) == (code, field)
